@@ -1,0 +1,115 @@
+/**
+ * Builds the Fastify instance: plugins in order (security headers, cookies, errors), then the app's
+ * own parts (auth guard, routes), then the SPA. Tests build it the same way and call `inject`.
+ */
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { accountRoutes } from './auth/account.routes';
+import { authRoutes } from './auth/auth.routes';
+import { createAuthenticate } from './auth/guard';
+import { TokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { redactUrl } from './http/redact';
+import { readBuildInfo, registerSpa } from './http/spa';
+import { createMailer, type Mailer } from './mail/mailer';
+import { meRoutes } from './modules/me/me.routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (req: { method: string; url: string; id: string; ip?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    requestIdHeader: false,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    forceCloseConnections: 'idle',
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  const tokens = new TokenService(config.jwtSecret);
+  const mailer = options.mailer ?? createMailer(database.db, app.log, config.smtp);
+  const deps: AppDeps = { config, database, tokens, mailer };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        // Toasts inject their own <style>; scripts stay strictly external.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'https://*.ingest.sentry.io', 'https://*.ingest.us.sentry.io'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'worker-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(fastifyCookie);
+  // Rate limits are opted into per route (sign-in, password reset); the rest are guarded by auth.
+  await app.register(fastifyRateLimit, { global: false });
+  registerErrorHandler(app);
+  app.decorateRequest('user', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.get('/api/health', async () => {
+    await database.db.execute('select 1');
+    return { status: 'ok', database: database.kind };
+  });
+  app.get('/api/version', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return readBuildInfo(config.distDir);
+  });
+
+  await app.register(async (publicApi) => authRoutes(publicApi, deps), { prefix: '/api/auth' });
+
+  // Everything else under /api needs a valid bearer token.
+  const authenticate = createAuthenticate(database.db, tokens);
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', authenticate);
+      await api.register(async (scope) => meRoutes(scope, deps));
+      await api.register(async (scope) => accountRoutes(scope, deps));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, config.distDir);
+  return app;
+}

@@ -1,0 +1,72 @@
+/** Configuration from the environment, with safe defaults for a local run. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server; when absent the embedded PGlite in `dataDir` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  publicUrl: string;
+  smtp?: SmtpConfig;
+  /** Where the built SPA is served from. */
+  distDir: string;
+  logLevel: string;
+  /** Seed demo data into an empty database on start. */
+  seedDemo: boolean;
+}
+
+/** The JWT secret from the environment, or one generated once and kept in the data dir. */
+function loadJwtSecret(dataDir: string, fromEnv?: string): string {
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return fromEnv;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  const host = env.HOST ?? '127.0.0.1';
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const smtp: SmtpConfig | undefined = env.SMTP_HOST
+    ? {
+        host: env.SMTP_HOST,
+        port: Number(env.SMTP_PORT ?? 587),
+        secure: env.SMTP_SECURE === 'true',
+        user: env.SMTP_USER,
+        pass: env.SMTP_PASS,
+        from: env.SMTP_FROM ?? 'Dockhand <no-reply@dockhand.local>',
+      }
+    : undefined;
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtp,
+    distDir: resolve(env.DIST_DIR ?? './dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

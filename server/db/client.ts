@@ -1,0 +1,103 @@
+/**
+ * One factory for the database: the embedded PGlite kept in a data dir (the default), or a
+ * PostgreSQL server when a URL is given. Both run the same migrations and the same Drizzle code.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a transaction callback receives; it offers the same query API as `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string) {
+    super(
+      `The data directory ${dir} is in use by another Dockhand process. ` +
+        'Stop that process first, or start this one with another DATA_DIR.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite's files live in `<dataDir>/pglite`. */
+  dataDir?: string;
+  /** PGlite only: start from a dumped data dir (tests), kept in memory. */
+  loadDataDir?: Blob;
+  /** Lock the data dir against a second process (off for in-memory test databases). */
+  lock?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // Surface a wrong URL at start, not at the first request.
+  await pool.query('select 1');
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  let dataDir: string | undefined;
+  if (options.dataDir && !options.loadDataDir) {
+    dataDir = join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+    if (options.lock !== false) {
+      try {
+        // PGlite does not lock its files; two processes on one dir would corrupt it.
+        release = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, realpath: false });
+      } catch (err) {
+        if ((err as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(options.dataDir);
+        throw err;
+      }
+    }
+  }
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    // The default 128MB of shared buffers costs far more memory than a single-user store needs.
+    postgresqlconf: ['shared_buffers=16MB'],
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+export { schema };

@@ -1,0 +1,64 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The provider's clients (brands). */
+export const vendors = pgTable('vendors', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  fulfillmentType: text('fulfillment_type').notNull().default('NonLogisticsVendor'),
+  trelloCardId: text('trello_card_id'),
+  status: text('status').notNull().default('InProgress'),
+  ...timestamps,
+});
+
+/** wmsType 2 marks a warehouse run in the external system; the main picker leaves it out. */
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  wmsType: integer('wms_type').notNull().default(1),
+  ...timestamps,
+});
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    clientCode: text('client_code').notNull(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    onlySyncStoreId: integer('only_sync_store_id'),
+    ...timestamps,
+  },
+  (t) => [index('projects_vendor_idx').on(t.vendorId), index('projects_warehouse_idx').on(t.warehouseId)],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    shouldIgnoreIt: boolean('should_ignore_it').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('stores_project_idx').on(t.projectId)],
+);
+
+export const manufacturingVendors = pgTable('manufacturing_vendors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  isThirdParty: boolean('is_third_party').notNull().default(false),
+  ...timestamps,
+});

@@ -1,0 +1,55 @@
+/**
+ * `npm start`: open the database (PGlite in ./data unless DATABASE_URL is set), migrate, seed the demo
+ * data on first start, serve SPA + API, and shut down cleanly on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError, openDatabase } from './db/client';
+import { DEMO_PASSWORD, demoLogins } from './db/demo-logins';
+import { seedDemoData } from './db/seed';
+
+const config = loadConfig();
+
+let database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+await database.migrate();
+const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+
+const app = await buildApp({ config, database });
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing running requests');
+  try {
+    await app.close();
+  } finally {
+    await database!.close();
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+const width = Math.max(...demoLogins.map((l) => l.role.length));
+console.log(
+  [
+    '',
+    `  Dockhand is running at ${config.publicUrl}`,
+    `  Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
+    '',
+    '  Demo logins (password for all: ' + DEMO_PASSWORD + '):',
+    ...demoLogins.map((l) => `    ${l.role.padEnd(width)}  ${l.email}`),
+    '',
+  ].join('\n'),
+);
