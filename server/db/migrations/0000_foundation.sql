@@ -30,6 +30,7 @@ CREATE TABLE "login_throttle" (
 	"key" text PRIMARY KEY NOT NULL,
 	"failures" integer DEFAULT 0 NOT NULL,
 	"locked_until" timestamp with time zone,
+	"window_started_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

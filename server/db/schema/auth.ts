@@ -70,6 +70,8 @@ export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Start of the counting window of an `ip:` key (failures older than the window do not count). */
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
