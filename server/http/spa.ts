@@ -30,7 +30,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       index: false,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

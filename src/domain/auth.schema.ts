@@ -82,3 +82,20 @@ export const inviteSchema = yup.object({
   accessWarehouseIds: yup.array(yup.number().integer().positive().required()).nullable().default(null),
 });
 export type InviteInput = yup.InferType<typeof inviteSchema>;
+
+/** The secret parts of a reset link (/resetPassword/{userId}/{token}); a malformed one is just invalid. */
+export const resetLinkSchema = yup.object({
+  userId: yup.string().trim().max(64, 'The link is not valid').required('The link is not valid'),
+  token: yup.string().trim().max(256, 'The link is not valid').required('The link is not valid'),
+});
+export type ResetLinkInput = yup.InferType<typeof resetLinkSchema>;
+
+/** The reset form as the server receives it: the link's parts plus the new password. */
+export const resetPasswordRequestSchema = resetLinkSchema.concat(resetPasswordSchema);
+export type ResetPasswordRequestInput = yup.InferType<typeof resetPasswordRequestSchema>;
+
+/** Refresh and logout: the refresh token in the body, or none when the cookie carries it. */
+export const refreshTokenSchema = yup.object({
+  token: yup.string().trim().max(256, 'The token is not valid').optional(),
+});
+export type RefreshTokenInput = yup.InferType<typeof refreshTokenSchema>;

@@ -1,0 +1,84 @@
+/**
+ * The app: the route table rendered with wouter, protected routes behind the session guard and inside
+ * the shell, plus the global pieces of spec §1 (maintenance overlay, new-version dialog, toasts).
+ */
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { AppShell } from './components/layout/app-shell';
+import { MaintenanceOverlay } from './components/maintenance-overlay';
+import { NewVersionDialog } from './components/new-version-dialog';
+import { PageLoading } from './components/page-loading';
+import { TOAST_DURATION_MS } from './domain/constants';
+import { useSession } from './machines/use-app';
+import { routes, type RouteDef } from './routes';
+import NotFoundScreen from './screens/errors/not-found.screen';
+
+/** Spec §1: navigation scrolls to the top. */
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [location]);
+  return null;
+}
+
+/** Protected routes: a stored session is exchanged first; without one the machine sends the user to /login. */
+function RequireSession({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const search = useSearch();
+  const { isAuthed, isResolving, state, routeEntered } = useSession();
+  useEffect(() => {
+    if (!isAuthed && !isResolving) routeEntered(search ? `${location}?${search}` : location);
+  }, [isAuthed, isResolving, state, location, search, routeEntered]);
+  if (!isAuthed) return <PageLoading label="Checking your session…" />;
+  return <>{children}</>;
+}
+
+function RouteScreen({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
+  const { user } = useSession();
+  const Screen = route.screen;
+  useEffect(() => {
+    document.title = `${route.title} · Dockhand`;
+  }, [route.title]);
+  if (route.roles && !route.roles.some((r) => user.userRoles.includes(r))) return <NotFoundScreen />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Screen route={route} params={params} />
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <Switch>
+        <Route path="/">
+          <Redirect to="/dashboard" replace />
+        </Route>
+        {routes.map((route) =>
+          route.isPublic ? (
+            <Route key={route.path} path={route.path}>
+              {(params) => <RouteScreen route={route} params={params} />}
+            </Route>
+          ) : (
+            <Route key={route.path} path={route.path}>
+              {(params) => (
+                <RequireSession>
+                  <AppShell>
+                    <RouteScreen route={route} params={params} />
+                  </AppShell>
+                </RequireSession>
+              )}
+            </Route>
+          ),
+        )}
+        <Route>
+          <NotFoundScreen />
+        </Route>
+      </Switch>
+      <MaintenanceOverlay />
+      <NewVersionDialog />
+      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS, icon: null }} />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export function MaintenanceOverlay() {
+  return null;
+}

@@ -1,0 +1,215 @@
+/**
+ * The whole route table of spec §2 in one place. Screens are loaded lazily, one chunk each. Screens
+ * that later issues deliver are `planned`: a page that names the screen and its route, replaced by
+ * the issue that builds it.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type Area =
+  | 'Auth'
+  | 'General'
+  | 'Orders'
+  | 'Warehouse'
+  | 'Shipments'
+  | 'Billing'
+  | 'Reports'
+  | 'Manufacturing'
+  | 'Integrations'
+  | 'Other'
+  | 'Administration'
+  | 'Docs'
+  | 'QA';
+
+export interface ScreenProps {
+  params: Record<string, string | undefined>;
+  route: RouteDef;
+}
+
+export interface RouteDef {
+  path: string;
+  title: string;
+  area: Area;
+  screen: LazyExoticComponent<ComponentType<ScreenProps>>;
+  /** Auth screens need no login; every other route does. */
+  isPublic?: boolean;
+  /** Only these roles may open it (others see the 404 page). */
+  roles?: readonly string[];
+  planned?: boolean;
+}
+
+const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) => lazy(load);
+const plannedScreen = screen(() => import('./screens/planned/planned.screen'));
+
+const def = (path: string, title: string, area: Area, s: RouteDef['screen'], extra: Partial<RouteDef> = {}): RouteDef => ({
+  path,
+  title,
+  area,
+  screen: s,
+  ...extra,
+});
+const planned = (path: string, title: string, area: Area): RouteDef => def(path, title, area, plannedScreen, { planned: true });
+/** A list route with its create and edit/{id} children. */
+const crud = (base: string, title: string, area: Area): RouteDef[] => [
+  planned(base, title, area),
+  planned(`${base}/create`, `${title}: create`, area),
+  planned(`${base}/edit/:id`, `${title}: edit`, area),
+];
+
+export const routes: RouteDef[] = [
+  // Auth (no login)
+  def('/login', 'Sign in', 'Auth', screen(() => import('./screens/auth/login.screen')), { isPublic: true }),
+  def('/invite-signup/:id', 'Accept invitation', 'Auth', screen(() => import('./screens/auth/invite-signup.screen')), {
+    isPublic: true,
+  }),
+  def('/forgot-password', 'Forgot password', 'Auth', screen(() => import('./screens/auth/forgot-password.screen')), {
+    isPublic: true,
+  }),
+  def('/resetPassword/:userid/:token', 'Reset password', 'Auth', screen(() => import('./screens/auth/reset-password.screen')), {
+    isPublic: true,
+  }),
+
+  // General
+  def('/dashboard', 'Dashboard', 'General', screen(() => import('./screens/dashboard/dashboard.screen'))),
+  planned('/onboarding', 'Onboarding Status', 'General'),
+  planned('/communications/view/:openChannelId?', 'Communications Center', 'General'),
+  planned('/communications/:openChannelId?', 'Communications Center', 'General'),
+  def('/my-account', 'My Account', 'General', screen(() => import('./screens/account/my-account.screen'))),
+  def('/redirectSupport', 'Support', 'General', screen(() => import('./screens/support/redirect-support.screen'))),
+  planned('/support/tickets/all', 'Support tickets', 'General'),
+  planned('/support/tickets/create', 'Create support ticket', 'General'),
+  planned('/support/tickets/view/:id', 'Support ticket', 'General'),
+
+  // Billing
+  planned('/billing/customerInvoices/view/:id', 'Client invoice', 'Billing'),
+  planned('/billing/customerInvoices/generate', 'Generate client invoice', 'Billing'),
+  planned('/billing/customerInvoices/uploadExisting', 'Upload existing invoice', 'Billing'),
+  planned('/manage/billing/customerInvoices', 'Client Invoices', 'Billing'),
+  planned('/manage/billing/customerBillingLedger', 'Add Custom Charge', 'Billing'),
+  planned('/manage/billing/customerBilingLedger', 'Billing Ledger', 'Billing'),
+
+  // Warehouse and inventory
+  planned('/skuMaintenance', 'SKU Maintenance', 'Warehouse'),
+  planned('/warehouses', 'Warehouses', 'Warehouse'),
+  planned('/warehouses/create', 'Create warehouse', 'Warehouse'),
+  planned('/warehouses/edit/:id', 'Edit warehouse', 'Warehouse'),
+  planned('/warehouses/items', 'Vendor Items', 'Warehouse'),
+  planned('/warehouses/inventory', 'Inventory', 'Warehouse'),
+  planned('/warehouses/itemsWithOffset', 'Inventory Tracking Off', 'Warehouse'),
+  planned('/warehouses/itemsByLocation', 'Inventory by Location', 'Warehouse'),
+  planned('/warehouses/items/:id', 'Item details', 'Warehouse'),
+  planned('/warehouses/inventory/diu', 'Direct Inventory Updates', 'Warehouse'),
+  planned('/warehouses/inventory/diu/create', 'Create direct inventory update', 'Warehouse'),
+  planned('/warehouses/inventory/diu/view/:id', 'Direct inventory update', 'Warehouse'),
+  ...crud('/warehouses/packing-lists', 'Packing lists', 'Warehouse'),
+
+  // Shipments
+  planned('/warehouses/advancedShipNotice', 'Advance Ship Notices', 'Shipments'),
+  planned('/warehouses/advancedShipNotice/create', 'Create ASN', 'Shipments'),
+  planned('/warehouses/advancedShipNotice/view/:id', 'ASN', 'Shipments'),
+  planned('/warehouses/advancedShipNotice/recreate/:recreateFromShipmentId', 'Recreate ASN', 'Shipments'),
+  planned('/warehouses/advancedShipNotices/:shipmentId/confirm', 'Confirm ASN', 'Shipments'),
+  planned('/warehouses/warehouseTransfers', 'Warehouse Transfers', 'Shipments'),
+  planned('/warehouses/warehouseTransfers/create', 'Create warehouse transfer', 'Shipments'),
+  planned('/warehouses/warehouseTransfers/view/:id', 'Warehouse transfer', 'Shipments'),
+  planned('/warehouses/warehouseTransfers/:shipmentId/create', 'Warehouse transfer: create shipment', 'Shipments'),
+  planned('/warehouses/warehouseTransfers/:shipmentId/confirm', 'Warehouse transfer: confirm', 'Shipments'),
+  planned('/warehouses/warehouseTransfers/:shipmentId/allocate', 'Warehouse transfer: allocate', 'Shipments'),
+  planned('/warehouses/warehouseTransfers/:shipmentId/receive', 'Warehouse transfer: receive', 'Shipments'),
+  planned('/warehouses/purchaseOrders', 'Purchase Orders', 'Shipments'),
+  planned('/warehouses/purchaseOrders/create', 'Create purchase order', 'Shipments'),
+  planned('/warehouses/purchaseOrders/edit/:id', 'Edit purchase order', 'Shipments'),
+  planned('/warehouses/purchaseOrders/view/:id', 'Purchase order', 'Shipments'),
+  planned('/warehouses/purchaseOrders/:purchaseOrderId/createBatch', 'Schedule a Batch', 'Shipments'),
+  planned('/warehouses/purchaseOrders/:purchaseOrderId/receive', 'Ship Items', 'Shipments'),
+  planned('/warehouses/purchaseOrders/:purchaseOrderId/create', 'Ship Items', 'Shipments'),
+  planned('/warehouses/shipments/:id/create', 'Create shipment', 'Shipments'),
+  planned('/warehouses/bulkShipments', 'Bulk Shipments', 'Shipments'),
+  planned('/warehouses/bulkShipments/create', 'Create bulk shipment', 'Shipments'),
+  planned('/warehouses/bulkShipments/allocate/:bulkShipmentId', 'Allocate bulk shipment', 'Shipments'),
+  planned('/warehouses/bulkShipments/:id', 'Bulk shipment', 'Shipments'),
+  planned('/warehouses/manual-shipments', 'Small Parcel Shipments', 'Shipments'),
+  planned('/warehouses/manual-shipments/create', 'Create small parcel shipment', 'Shipments'),
+  planned('/warehouses/manual-shipments/edit/:id', 'Edit small parcel shipment', 'Shipments'),
+
+  // Integrations
+  planned('/integrations/irms/purchaseOrders', 'IRMS Purchase Orders', 'Integrations'),
+  planned('/integrations/irms/customerOrders', 'IRMS Customer Orders', 'Integrations'),
+  ...['facilities', 'customers', 'carriers', 'uom', 'billing-codes', 'shipment-services'].flatMap((area) => [
+    planned(`/integrations/tpl/${area}`, `3PL ${area.replace('-', ' ')}`, 'Integrations'),
+    planned(`/integrations/tpl/${area}/edit/:id`, `3PL ${area.replace('-', ' ')}: edit`, 'Integrations'),
+  ]),
+  planned('/integrations/tpl/adjustments', '3PL adjustments', 'Integrations'),
+  ...crud('/integrations/tpl/receivers', '3PL Advanced Shipping Notices', 'Integrations'),
+  ...crud('/integrations/shipping-code-mappings', 'Shipping code mappings', 'Integrations'),
+
+  // Other
+  planned('/other/storefronts/orderGroups', 'Storefront order groups', 'Other'),
+  planned('/other/storefronts/orderGroups/edit/:id', 'Edit storefront order group', 'Other'),
+  planned('/other/storefront/order-groups', 'Storefront order groups', 'Other'),
+  planned('/other/order-tags', 'Order tags', 'Other'),
+  planned('/other/order-tags/edit/:id', 'Edit order tag', 'Other'),
+  planned('/other/storefront/products', 'Storefront products', 'Other'),
+  planned('/other/storefront/products/edit/:id', 'Edit storefront product', 'Other'),
+  planned('/other/automation/log', 'Automation log', 'Other'),
+  ...crud('/other/automation/content-templates', 'Content templates', 'Other'),
+  ...crud('/other/automation', 'Automations', 'Other'),
+  planned('/other/logs/api', 'API logs', 'Other'),
+  planned('/other/logs/users', 'User logs', 'Other'),
+  planned('/other/logs/system/:projId?', 'System logs', 'Other'),
+
+  // Administration
+  ...crud('/manage/customers', 'Vendors', 'Administration'),
+  planned('/manage/customers/manage/:id', 'Manage vendor', 'Administration'),
+  ...crud('/manage/customer-status', 'Vendor Status', 'Administration'),
+  ...crud('/manage/storefronts', 'Storefronts', 'Administration'),
+  planned('/stores', 'Stores', 'Administration'),
+  ...crud('/admin/users', 'Users', 'Administration'),
+  planned('/products-mapping/:projectId?', 'Products mapping', 'Administration'),
+
+  // Docs
+  planned('/docs', 'Docs', 'Docs'),
+  planned('/docs/article/:slug', 'Article', 'Docs'),
+  planned('/docs/group/:slug', 'Docs group', 'Docs'),
+  planned('/changelog', 'Changelog', 'Docs'),
+  ...crud('/docs/knowledgebase/pages', 'Knowledge base pages', 'Docs'),
+  ...crud('/docs/knowledgebase/groups', 'Knowledge base groups', 'Docs'),
+  ...crud('/docs/changelog', 'Changelog entries', 'Docs'),
+
+  // Orders (fixed paths before the catch-all Vendor Orders pattern)
+  planned('/all-orders', 'Storefront Orders', 'Orders'),
+  planned('/orders/unhold-recs', 'Has Inventory', 'Orders'),
+  planned('/orders/split-recs', 'Recommended Splits', 'Orders'),
+  planned('/orders/create', 'Create order', 'Orders'),
+  planned('/orders/returns', 'Returns', 'Orders'),
+  planned('/orders/returns/createLabel/:orderId?', 'Create return label', 'Orders'),
+  planned('/orders/returns/confirm/:orderId?', 'Confirm return', 'Orders'),
+  planned('/orders/returns/view/:orderReturnId?', 'Return', 'Orders'),
+  planned('/orders/details/:id?', 'Order details', 'Orders'),
+  planned('/orders/:projectId?/:orderStatus?/:reqStoreId?', 'Vendor Orders', 'Orders'),
+  planned('/fulfillment-orders', 'Fulfillment Orders', 'Orders'),
+  planned('/fulfillment-orders/details/:id?', 'Fulfillment order', 'Orders'),
+
+  // Reports
+  planned('/reports/generatedReports/view/:id', 'Generated report', 'Reports'),
+  planned('/reports/generatedReports/new/:type?', 'New report', 'Reports'),
+  planned('/reports/generatedReports/:type?', 'Generated reports', 'Reports'),
+  planned('/reports/factoring-ledger', 'Factoring ledger', 'Reports'),
+  planned('/reports/products/:projId?', 'Product report', 'Reports'),
+  planned('/reports/products-om-shipped', 'Products shipped (OM)', 'Reports'),
+  planned('/reports/products-shipped', 'Products shipped', 'Reports'),
+  planned('/reports/orders-fulfillment', 'Orders fulfilment report', 'Reports'),
+  planned('/reports/shipped', 'Shipped report', 'Reports'),
+  planned('/reports/inventory', 'Inventory report', 'Reports'),
+  planned('/products/:projectId?', 'Storefront Product Statistics', 'Reports'),
+
+  // Manufacturing
+  ...crud('/manufacturing/vendors', 'Manufacturing vendors', 'Manufacturing'),
+  ...crud('/manufacturing/work-orders', 'Work orders', 'Manufacturing'),
+  ...crud('/manufacturing/RnD/projects', 'R&D projects', 'Manufacturing'),
+  ...crud('/manufacturing/billOfMaterials', 'Bills of materials', 'Manufacturing'),
+
+  // QA tools
+  def('/qa/machines', 'Machine viewer', 'QA', screen(() => import('./screens/qa/machines.screen')), {
+    roles: ['developer', 'superadmin'],
+  }),
+];

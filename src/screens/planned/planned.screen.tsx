@@ -1,0 +1,5 @@
+import type { ScreenProps } from '../../routes';
+
+export default function Screen(_props: Partial<ScreenProps>) {
+  return <h1>planned/planned</h1>;
+}
