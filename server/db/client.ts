@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -67,19 +67,15 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {
-  let release: (() => Promise<void>) | undefined;
+  let release: (() => void) | undefined;
   let dataDir: string | undefined;
   if (options.dataDir && !options.loadDataDir) {
     dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
     if (options.lock !== false) {
-      try {
-        // PGlite does not lock its files; two processes on one dir would corrupt it.
-        release = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, realpath: false });
-      } catch (err) {
-        if ((err as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(options.dataDir);
-        throw err;
-      }
+      const unlock = lockDataDir(options.dataDir);
+      if (!unlock) throw new DataDirLockedError(options.dataDir);
+      release = unlock;
     }
   }
   const client = await PGlite.create({
@@ -95,7 +91,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: async () => {
       await client.close();
-      await release?.();
+      release?.();
     },
   };
 }

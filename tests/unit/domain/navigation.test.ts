@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { effectivePermissions } from '../../../src/domain/permissions';
+import { activeHref, visibleNavigation } from '../../../src/navigation';
+import { routes } from '../../../src/routes';
+
+const userWith = (role: string) => ({ userRoles: [role], permissions: effectivePermissions([role], []) });
+const hrefs = (role: string) => visibleNavigation(userWith(role)).flatMap((g) => g.entries.map((e) => e.href));
+
+describe('navigation', () => {
+  it('hides entries the user has no permission for', () => {
+    expect(hrefs('admin')).toContain('/admin/users');
+    expect(hrefs('vendor')).not.toContain('/admin/users');
+    expect(hrefs('vendor')).toContain('/all-orders');
+    expect(hrefs('manufacturing-manager')).not.toContain('/all-orders');
+    expect(hrefs('admin')).not.toContain('/qa/machines');
+    expect(hrefs('developer')).toContain('/qa/machines');
+  });
+
+  it('highlights the longest matching entry', () => {
+    const groups = visibleNavigation(userWith('admin'));
+    expect(activeHref('/warehouses/inventory/diu/create', groups)).toBe('/warehouses/inventory/diu');
+    expect(activeHref('/warehouses/items', groups)).toBe('/warehouses/items');
+    expect(activeHref('/orders/unhold-recs', groups)).toBe('/orders/unhold-recs');
+  });
+
+  it('points every entry at a route of the table', () => {
+    const patterns = routes.map((r) => new RegExp(`^${r.path.replace(/\/:[^/]+\?/g, '(?:/[^/]+)?').replace(/:[^/]+/g, '[^/]+')}$`));
+    for (const href of hrefs('developer')) expect(patterns.some((p) => p.test(href)), href).toBe(true);
+  });
+
+  it('has no two routes with the same path', () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
