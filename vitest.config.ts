@@ -27,6 +27,13 @@ export default defineConfig({
         },
       },
     ],
+    // CI asks for a JSON report beside the console output, for its closing summary lines.
+    ...(process.env.CI_REPORT_DIR
+      ? {
+          reporters: ['default', 'json'],
+          outputFile: { json: `${process.env.CI_REPORT_DIR}/${process.env.CI_REPORT_NAME ?? 'vitest-pglite'}.json` },
+        }
+      : {}),
     // Two cores: PGlite per test file is memory-hungry; two workers keep the machine responsive.
     maxWorkers: 2,
   },
