@@ -48,8 +48,8 @@ console.log(
     `  Dockhand is running at ${config.publicUrl}`,
     `  Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
     '',
-    '  Demo logins (password for all: ' + DEMO_PASSWORD + '):',
-    ...demoLogins.map((l) => `    ${l.role.padEnd(width)}  ${l.email}`),
+    '  Demo logins:',
+    ...demoLogins.map((l) => `    ${l.role.padEnd(width)}  ${l.email}  ${DEMO_PASSWORD}`),
     '',
   ].join('\n'),
 );
