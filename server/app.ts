@@ -10,6 +10,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { accountRoutes } from './auth/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { createAuthenticate } from './auth/guard';
+import { invitesRoutes } from './auth/invites.routes';
+import { outboxRoutes } from './auth/outbox.routes';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -106,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.addHook('onRequest', authenticate);
       await api.register(async (scope) => meRoutes(scope, deps));
       await api.register(async (scope) => accountRoutes(scope, deps));
+      await api.register(async (scope) => invitesRoutes(scope, deps));
+      await api.register(async (scope) => outboxRoutes(scope, deps));
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,27 @@
+/** The signed-in user's own account, under /api behind the bearer guard: GET/POST /my-account, password. */
 import type { FastifyInstance } from 'fastify';
+import { changePasswordSchema, myAccountSchema } from '../../src/domain/auth.schema';
 import type { AppDeps } from '../app';
+import { validateBody } from '../http/errors';
+import { changeMyPassword, getMyAccount, PASSWORD_CHANGED_MESSAGE, updateMyAccount } from './account.service';
+import { currentUser } from './guard';
 
-/** The signed-in user's own account (being written). */
-export async function accountRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+export async function accountRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
+  app.get('/my-account', (request) => getMyAccount(db, currentUser(request)));
+
+  app.post('/my-account', async (request) => {
+    const input = await validateBody(myAccountSchema, request.body);
+    return updateMyAccount(db, currentUser(request), input, new Date());
+  });
+
+  // A stolen access token must not become a fast way to guess the current password.
+  app.post(
+    '/my-account/password',
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (request) => {
+      const input = await validateBody(changePasswordSchema, request.body);
+      await changeMyPassword(db, currentUser(request), input, new Date());
+      return { message: PASSWORD_CHANGED_MESSAGE };
+    },
+  );
+}

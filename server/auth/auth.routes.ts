@@ -1,5 +1,120 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * Public sign-in routes under /api/auth (no bearer guard): login, refresh, logout, password reset and
+ * invitation sign-up. Handlers validate, call a service and shape the answer; the rules live in the
+ * services. Bodies are never logged: they hold passwords and tokens.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  forgotPasswordSchema,
+  inviteSignupSchema,
+  loginSchema,
+  refreshTokenSchema,
+  resetLinkSchema,
+  resetPasswordRequestSchema,
+} from '../../src/domain/auth.schema';
 import type { AppDeps } from '../app';
+import { HttpError, validateBody } from '../http/errors';
+import { bearerToken } from './guard';
+import { acceptInvite, getOpenInvite } from './invites.service';
+import { clearRefreshCookie, presentedRefreshToken, sendLoginResponse } from './login-response';
+import {
+  checkResetLink,
+  FORGOT_PASSWORD_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset.service';
+import { login, logout, refreshSession, sessionExpired, type CallContext } from './session.service';
+import { ThrottledError } from './throttle';
 
-/** Public sign-in routes under /api/auth (being written). */
-export async function authRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+const context = (request: FastifyRequest): CallContext => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+  now: new Date(),
+});
+
+/** Reset links and invitation ids are secrets: few guesses per address (tokens are 256 bits anyway). */
+const linkLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps.database;
+  const { config } = deps;
+
+  app.post('/login', async (request, reply) => {
+    const input = await validateBody(loginSchema, request.body);
+    try {
+      const issued = await login(db, input, context(request));
+      return await sendLoginResponse(deps, request, reply, issued);
+    } catch (err) {
+      if (err instanceof ThrottledError && err.retryAfterSeconds !== null) {
+        reply.header('Retry-After', String(err.retryAfterSeconds));
+      }
+      if (err instanceof HttpError) return reply.status(err.statusCode).send(err.toBody());
+      throw err;
+    }
+  });
+
+  app.post('/refresh-token', async (request, reply) => {
+    const { token } = await validateBody(refreshTokenSchema, request.body ?? {});
+    const presented = presentedRefreshToken(request, token);
+    try {
+      if (!presented) throw sessionExpired();
+      const issued = await refreshSession(db, deps.tokens, presented, new Date());
+      return await sendLoginResponse(deps, request, reply, issued);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      // A dead refresh token must not be sent again by the browser.
+      clearRefreshCookie(reply, config);
+      return reply.status(err.statusCode).send(err.toBody());
+    }
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const { token } = await validateBody(refreshTokenSchema, request.body ?? {});
+    const bearer = bearerToken(request);
+    const claims = bearer ? await deps.tokens.verifyAccessToken(bearer) : null;
+    await logout(
+      db,
+      { refreshToken: presentedRefreshToken(request, token), sessionId: claims?.sessionId ?? null },
+      new Date(),
+    );
+    clearRefreshCookie(reply, config);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/forgot-password',
+    { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    async (request) => {
+      const input = await validateBody(forgotPasswordSchema, request.body);
+      await requestPasswordReset(deps, input, new Date(), request.log);
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post('/reset-password/check', { config: linkLimit }, async (request) => {
+    const input = await validateBody(resetLinkSchema, request.body);
+    return checkResetLink(db, input, new Date());
+  });
+
+  app.post('/reset-password', { config: linkLimit }, async (request) => {
+    const input = await validateBody(resetPasswordRequestSchema, request.body);
+    await resetPassword(db, input, new Date());
+    return { message: PASSWORD_RESET_MESSAGE };
+  });
+
+  app.get<{ Params: { id: string } }>('/invites/:id', { config: linkLimit }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return getOpenInvite(db, request.params.id, new Date());
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/invites/:id/accept',
+    { config: linkLimit },
+    async (request, reply) => {
+      const input = await validateBody(inviteSignupSchema, request.body);
+      const issued = await acceptInvite(db, request.params.id, input, context(request));
+      return sendLoginResponse(deps, request, reply, issued);
+    },
+  );
+}
