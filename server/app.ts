@@ -83,7 +83,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie);
   // Rate limits are opted into per route (sign-in, password reset); the rest are guarded by auth.
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'too_many_requests',
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
   registerErrorHandler(app);
   app.decorateRequest('user', null);
   app.addHook('onSend', async (request, reply) => {

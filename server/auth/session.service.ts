@@ -97,6 +97,7 @@ export async function refreshSession(
         ),
       )
       .returning();
+    const inGraceWindow = !row;
     if (!row) {
       [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
       // Unknown, or unused but past its idle expiry.
@@ -115,7 +116,8 @@ export async function refreshSession(
     if (!live || live.session.revokedAt || live.session.expiresAt <= now || live.user.status !== 'active') {
       return { kind: 'expired' };
     }
-    const child = tokens.deriveChildRefreshToken(presented);
+    const firstChild = tokens.deriveChildRefreshToken(presented);
+    const child = inGraceWindow ? await newestUnusedDescendant(tx, tokens, firstChild) : firstChild;
     // The grace path reaches here with the child already stored; it must not be stored twice.
     await tx
       .insert(refreshTokens)
@@ -137,6 +139,24 @@ export async function refreshSession(
   });
   if (outcome.kind !== 'ok') throw sessionExpired();
   return outcome.issued;
+}
+
+/**
+ * In the grace window the child may already have been rotated by the faster caller; handing it out
+ * again would turn the slower caller's next refresh into a "reuse". Children are derived, so the
+ * newest unused descendant can be recomputed.
+ */
+async function newestUnusedDescendant(tx: Tx, tokens: TokenService, child: string): Promise<string> {
+  let candidate = child;
+  for (let depth = 0; depth < 5; depth++) {
+    const [stored] = await tx
+      .select({ usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(candidate)));
+    if (!stored?.usedAt) return candidate;
+    candidate = tokens.deriveChildRefreshToken(candidate);
+  }
+  return candidate;
 }
 
 /** Ends the sessions behind a refresh token and/or an access token's session id; unknown ones are ignored. */

@@ -55,6 +55,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // An idle client losing its connection (server restart, dropped database) must not crash the
+  // process; the pool replaces it and the next query reports any lasting problem.
+  pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
   // Surface a wrong URL at start, not at the first request.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;

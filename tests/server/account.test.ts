@@ -6,12 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(() => {
-  // See auth-refresh.test.ts: the harness drops the database while pool sockets are still closing.
-  if (t.database.kind === 'postgres')
-    (t.database.db as unknown as { $client: NodeJS.EventEmitter }).$client.on('error', () => {});
-  return t.close();
-});
+afterAll(() => t.close());
 
 /** Rows of a raw query (the drivers' result types differ; both carry `rows`). */
 const exec = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> =>

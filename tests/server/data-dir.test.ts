@@ -19,5 +19,5 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite data dir', () => {
     const again = await openDatabase({ dataDir: dir });
     await again.migrate();
     await again.close();
-  });
+  }, 180_000);
 });

@@ -31,12 +31,7 @@ beforeAll(async () => {
     tokens.set(email, (await t.login(email)).jwtToken);
   }
 });
-afterAll(() => {
-  // See auth-refresh.test.ts: the harness drops the database while pool sockets are still closing.
-  if (t.database.kind === 'postgres')
-    (t.database.db as unknown as { $client: NodeJS.EventEmitter }).$client.on('error', () => {});
-  return t.close();
-});
+afterAll(() => t.close());
 
 async function get<T>(email: string, url: string): Promise<T> {
   const res = await t.request('GET', url, { token: tokens.get(email)! });
