@@ -20,6 +20,8 @@ import { redactUrl } from './http/redact';
 import { readBuildInfo, registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { meRoutes } from './modules/me/me.routes';
+import { registerResource } from './resources/engine';
+import { resources } from './resources';
 
 export interface AppDeps {
   config: Config;
@@ -117,6 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(async (scope) => accountRoutes(scope, deps));
       await api.register(async (scope) => invitesRoutes(scope, deps));
       await api.register(async (scope) => outboxRoutes(scope, deps));
+      await api.register(async (scope) => {
+        for (const resource of resources) registerResource(scope, resource, deps);
+      });
     },
     { prefix: '/api' },
   );

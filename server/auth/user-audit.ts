@@ -2,8 +2,9 @@
  * Action-log rows for changes to users (DESIGN.md §3). The snapshots leave out the password hash:
  * the log is readable by admins and must never hold anything that helps to sign in.
  */
+import { recordAction } from '../audit/action-log';
 import type { Tx } from '../db/client';
-import { actionLog, users } from '../db/schema';
+import type { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserSnapshot = Omit<UserRow, 'passwordHash'>;
@@ -19,8 +20,8 @@ export async function logUserChange(
   entry: { actorId: string | null; action: string; before: UserRow | null; after: UserRow | null },
 ): Promise<void> {
   const subject = entry.after ?? entry.before;
-  await tx.insert(actionLog).values({
-    userId: entry.actorId,
+  await recordAction(tx, {
+    actorId: entry.actorId,
     resource: 'users',
     resourceId: subject?.id ?? null,
     action: entry.action,

@@ -1,0 +1,23 @@
+/** The vendor (client brand) form of spec §3, shared by the form and the server. */
+import * as yup from 'yup';
+
+export const fulfillmentTypes = ['NonLogisticsVendor', 'LogisticsVendor'] as const;
+export const vendorStatuses = ['InProgress', 'Onboarded', 'Denied', 'Inactive'] as const;
+
+export const vendorSchema = yup.object({
+  code: yup
+    .string()
+    .trim()
+    .uppercase()
+    .matches(/^[A-Z0-9-]+$/, { message: 'Code may hold letters, digits and dashes', excludeEmptyString: true })
+    .max(20, 'Code must be at most 20 characters')
+    .required('Code is required'),
+  name: yup.string().trim().max(200, 'Name must be at most 200 characters').required('Name is required'),
+  fulfillmentType: yup
+    .string()
+    .oneOf(fulfillmentTypes, 'Choose a fulfilment type')
+    .default('NonLogisticsVendor'),
+  trelloCardId: yup.string().trim().max(100, 'Trello card id must be at most 100 characters').nullable().default(null),
+  status: yup.string().oneOf(vendorStatuses, 'Choose a status').default('InProgress'),
+});
+export type VendorInput = yup.InferType<typeof vendorSchema>;
