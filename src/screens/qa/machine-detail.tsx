@@ -1,0 +1,70 @@
+/** The right-hand side of the viewer: the selected machine's chart and, when it runs, its state and events. */
+import { css } from 'styled-system/css';
+import { liveActor, type MachineEntry } from '../../machines/registry';
+import { EventLog } from './event-log';
+import { LiveState } from './live-state';
+import type { ActorStatus } from './machine-list';
+import { Panel, StatusBadge } from './panel';
+import { Statechart } from './statechart';
+import { StatechartLegend } from './statechart-legend';
+
+export function MachineDetail({ entry, status }: { entry: MachineEntry; status: ActorStatus }) {
+  const live = liveActor(entry.id);
+  return (
+    <div className={styles.detail}>
+      <div>
+        <div className={styles.titleRow}>
+          <h2 className={styles.h2}>{entry.title}</h2>
+          <code className={styles.id}>{entry.id}</code>
+          <StatusBadge status={status} />
+        </div>
+        <p className={styles.lead}>{entry.description}</p>
+      </div>
+      <Panel title="Statechart">
+        <Statechart machine={entry.machine} actor={live?.actor} />
+        <StatechartLegend />
+      </Panel>
+      <div className={styles.liveGrid}>
+        {live ? (
+          <LiveState key={entry.id} actor={live.actor} className={styles.stack} />
+        ) : (
+          <Panel title="Current state" className={styles.notRunning}>
+            <p className={styles.note}>
+              Not running: no actor of this machine has been created in this tab. An actor shows up here once
+              it is created with{' '}
+              <code className={styles.code}>inspect: inspectFor(&apos;{entry.id}&apos;)</code>.
+            </p>
+          </Panel>
+        )}
+        <EventLog events={live?.events ?? []} isLive={!!live} />
+      </div>
+    </div>
+  );
+}
+
+const styles = {
+  h2: css({ fontSize: '18px', fontWeight: 'semibold' }),
+  lead: css({ color: 'fg.muted', mt: '1', maxW: '760px' }),
+  detail: css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' }),
+  titleRow: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
+  id: css({
+    fontFamily: 'mono',
+    fontSize: '13px',
+    color: 'fg.muted',
+    bg: 'canvas',
+    px: '1.5',
+    borderRadius: 'sm',
+    borderWidth: '1px',
+    borderColor: 'border',
+  }),
+  liveGrid: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+    gap: '4',
+    alignItems: 'start',
+  }),
+  stack: css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' }),
+  notRunning: css({ alignSelf: 'stretch' }),
+  note: css({ color: 'fg.muted', fontSize: '13px' }),
+  code: css({ fontFamily: 'mono', fontSize: '12px', color: 'fg' }),
+};
