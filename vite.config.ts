@@ -37,6 +37,8 @@ export default defineConfig(({ command }) => ({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // The graph-layout chunk of the QA machine viewer is fetched only by developers who open it.
+        globIgnores: ['**/elk.bundled-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/notifications/],
       },
@@ -49,5 +51,6 @@ export default defineConfig(({ command }) => ({
       '/notifications': { target: 'http://127.0.0.1:3000', ws: true },
     },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 700 },
+  // elkjs (QA viewer only, lazily loaded) is the one large chunk.
+  build: { sourcemap: true, chunkSizeWarningLimit: 1600 },
 }));
