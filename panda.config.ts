@@ -1,4 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
+import { keyframes, recipes, slotRecipes } from './src/theme';
 
 export default defineConfig({
   preflight: true,
@@ -8,6 +9,9 @@ export default defineConfig({
   jsxFramework: 'react',
   theme: {
     extend: {
+      recipes,
+      slotRecipes,
+      keyframes,
       tokens: {
         fonts: {
           body: { value: 'Inter, "Segoe UI", system-ui, -apple-system, sans-serif' },

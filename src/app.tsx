@@ -17,7 +17,10 @@ import NotFoundScreen from './screens/errors/not-found.screen';
 /** Spec §1: navigation scrolls to the top. */
 function ScrollToTop() {
   const [location] = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  // A block body: Chromium's scrollTo now returns a Promise, which React would call as the cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
   return null;
 }
 
@@ -78,7 +81,16 @@ export function App() {
       </Switch>
       <MaintenanceOverlay />
       <NewVersionDialog />
-      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS, icon: null }} />
+      <Toaster
+        position="top-right"
+        // Below the top bar, so a toast never covers the user menu.
+        containerStyle={{ top: 68 }}
+        toastOptions={{
+          duration: TOAST_DURATION_MS,
+          icon: null,
+          style: { fontSize: '14px', color: '#1b2430', border: '1px solid #dfe3e8' },
+        }}
+      />
     </>
   );
 }

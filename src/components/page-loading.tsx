@@ -1,8 +1,21 @@
 import { css } from 'styled-system/css';
+import { Spinner } from './spinner';
 
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className={css({ p: '10', color: 'fg.muted', textAlign: 'center' })}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: '2.5',
+        p: '10',
+        color: 'fg.muted',
+      })}
+    >
+      <Spinner size={18} className={css({ color: 'accent' })} />
       {label}
     </div>
   );

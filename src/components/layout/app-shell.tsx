@@ -1,5 +1,25 @@
-import type { ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { PageLoading } from '../page-loading';
 
+/**
+ * The layout (and its menu code) is a chunk of its own: the sign-in screens never need it, and the
+ * first chunk stays small. Loading starts at once, so it is usually there before the session is.
+ */
+const loadLayout = () => import('./shell-layout');
+const ShellLayout = lazy(loadLayout);
+if (typeof window !== 'undefined') void loadLayout().catch(() => undefined);
+
+const InShell = createContext(false);
+/** Whether a screen renders inside the signed-in shell (the 404 page looks different outside it). */
+export const useIsInShell = () => useContext(InShell);
+
+/** The signed-in frame around every protected screen (see shell-layout.tsx). */
 export function AppShell({ children }: { children: ReactNode }) {
-  return <main>{children}</main>;
+  return (
+    <InShell.Provider value={true}>
+      <Suspense fallback={<PageLoading />}>
+        <ShellLayout>{children}</ShellLayout>
+      </Suspense>
+    </InShell.Provider>
+  );
 }

@@ -1,5 +1,96 @@
+import { Form, Formik } from 'formik';
+import { css } from 'styled-system/css';
+import { useLocation } from 'wouter';
+import { acceptInvite, getInvite } from '../../api/auth.api';
+import { Button } from '../../components/button';
+import { FormError, FormStatusError } from '../../components/form-error';
+import { FormField, ReadOnlyField } from '../../components/form-field';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { PageLoading } from '../../components/page-loading';
+import { TextLink } from '../../components/text-link';
+import { apiSubmit } from '../../components/use-api-form';
+import { useLoad } from '../../components/use-load';
+import { inviteSignupSchema, type InviteSignupInput } from '../../domain/auth.schema';
+import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '../../domain/constants';
+import { useSession } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes';
 
-export default function Screen(_props: Partial<ScreenProps>) {
-  return <h1>auth/invite-signup</h1>;
+const title = 'Accept your invitation';
+const toSignIn = <TextLink href="/login">Go to sign in</TextLink>;
+const grid = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' });
+
+/** /invite-signup/:id: an invited user sets their name and password; the account starts signed in. */
+export default function InviteSignupScreen({ params = {} }: Partial<ScreenProps>) {
+  const id = params.id ?? '';
+  const invite = useLoad(() => getInvite(id), [id]);
+  const { loggedIn } = useSession();
+  const [, navigate] = useLocation();
+
+  if (invite.status === 'loading')
+    return (
+      <AuthLayout title={title}>
+        <PageLoading label="Checking your invitation…" />
+      </AuthLayout>
+    );
+  if (invite.status === 'failed')
+    return (
+      <AuthLayout title={title} footer={toSignIn}>
+        <FormError message={invite.failure.message} />
+        <p className={css({ mt: '4', color: 'fg.muted' })}>
+          Ask the person who invited you to send a new invitation.
+        </p>
+      </AuthLayout>
+    );
+
+  const { email, firstName, lastName } = invite.data;
+  const initialValues: InviteSignupInput = { firstName, lastName, password: '', confirmPassword: '' };
+  const submit = apiSubmit(
+    (values: InviteSignupInput) => acceptInvite(id, inviteSignupSchema.cast(values)),
+    (response) => {
+      loggedIn(response);
+      navigate('/dashboard', { replace: true });
+    },
+  );
+
+  return (
+    <AuthLayout
+      title={title}
+      intro={`You were invited to ${PRODUCT_NAME}. Check your name and choose a password.`}
+      footer={toSignIn}
+    >
+      <Formik initialValues={initialValues} validationSchema={inviteSignupSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <FormStatusError />
+            <ReadOnlyField
+              label="E-mail"
+              value={email}
+              autoComplete="username"
+              helpText="You sign in with this address."
+            />
+            <div className={grid}>
+              <FormField name="firstName" label="First name" autoComplete="given-name" />
+              <FormField name="lastName" label="Last name" autoComplete="family-name" />
+            </div>
+            <FormField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              helpText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            />
+            <FormField
+              name="confirmPassword"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <Button type="submit" size="lg" fullWidth loading={isSubmitting} className={css({ mt: '2' })}>
+              Create account
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </AuthLayout>
+  );
 }

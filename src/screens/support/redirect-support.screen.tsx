@@ -1,5 +1,7 @@
+import { Redirect } from 'wouter';
 import type { ScreenProps } from '../../routes';
 
-export default function Screen(_props: Partial<ScreenProps>) {
-  return <h1>support/redirect-support</h1>;
+/** /redirectSupport: old links to support land on the ticket list. */
+export default function RedirectSupportScreen(_props: Partial<ScreenProps>) {
+  return <Redirect to="/support/tickets/all" replace />;
 }

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+
+interface CardProps {
+  title?: ReactNode;
+  description?: ReactNode;
+  /** Shown at the right of the header (buttons, badges). */
+  actions?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  /** The heading level of the title; h2 inside a page. */
+  as?: 'h2' | 'h3';
+}
+
+const styles = {
+  root: css({
+    bg: 'surface',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'xl',
+    boxShadow: '0 1px 2px rgba(16, 24, 40, 0.04)',
+  }),
+  header: css({ display: 'flex', alignItems: 'flex-start', gap: '4', px: '6', pt: '5' }),
+  title: css({ fontSize: '16px', fontWeight: 'semibold', color: 'fg', lineHeight: '1.4' }),
+  description: css({ mt: '1', color: 'fg.muted' }),
+  body: css({ px: '6', py: '5' }),
+};
+
+export function Card({ title, description, actions, children, className, as: Heading = 'h2' }: CardProps) {
+  return (
+    <section className={cx(styles.root, className)}>
+      {(title || actions) && (
+        <header className={styles.header}>
+          <div className={css({ flex: '1', minW: '0' })}>
+            {title && <Heading className={styles.title}>{title}</Heading>}
+            {description && <p className={styles.description}>{description}</p>}
+          </div>
+          {actions}
+        </header>
+      )}
+      <div className={styles.body}>{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import { css } from 'styled-system/css';
+import { Notice } from './notice';
+import { formErrorOf } from './use-api-form';
+
+/** A form-level error banner, announced as an alert. Renders nothing without a message. */
+export function FormError({ message, title }: { message?: string | null; title?: string }) {
+  if (!message) return null;
+  return (
+    <Notice tone="danger" role="alert" title={title}>
+      {message}
+    </Notice>
+  );
+}
+
+/**
+ * Inside <Formik>: the form-level error of the last failed submit (see apiSubmit). After a submit that
+ * left fields invalid, the focus moves to the first of them, so keyboard users land on the problem.
+ */
+export function FormStatusError() {
+  const { status, submitCount, isSubmitting } = useFormikContext();
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting) return;
+    anchor.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting]);
+  return (
+    <div ref={anchor} className={css({ display: 'contents' })}>
+      <FormError message={formErrorOf(status)} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMemo, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { useLocation } from 'wouter';
+import { useSession } from '../../machines/use-app';
+import { activeHref, visibleNavigation } from '../../navigation';
+import { EnvBadge } from './env-badge';
+import { NavSidebar } from './nav-sidebar';
+import { UserMenu } from './user-menu';
+
+const styles = {
+  root: css({ display: 'grid', gridTemplateColumns: '248px minmax(0, 1fr)', minH: '100vh' }),
+  skip: css({
+    position: 'absolute',
+    left: '3',
+    top: '-20',
+    zIndex: 'skipLink',
+    bg: 'surface',
+    px: '3',
+    py: '2',
+    borderRadius: 'md',
+    boxShadow: 'md',
+    _focus: { top: '3' },
+  }),
+  topbar: css({
+    position: 'sticky',
+    top: '0',
+    zIndex: 'sticky',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '4',
+    h: '14',
+    px: '8',
+    bg: 'surface',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  }),
+  main: css({ px: '8', py: '7', maxW: '1600px', w: 'full', outline: 'none' }),
+};
+
+/** The signed-in layout: dark sidebar navigation, top bar (environment, user menu) and the screen. */
+export default function ShellLayout({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const [location] = useLocation();
+  const groups = useMemo(() => visibleNavigation(user), [user]);
+  const active = activeHref(location, groups);
+  return (
+    <div className={styles.root}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <NavSidebar groups={groups} active={active} />
+      <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+        <header className={styles.topbar}>
+          <EnvBadge />
+          <div className={css({ flex: '1' })} />
+          <UserMenu />
+        </header>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Form, Formik } from 'formik';
+import toast from 'react-hot-toast';
+import { css } from 'styled-system/css';
+import { accountApi } from '../../api/auth.api';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { FormStatusError } from '../../components/form-error';
+import { FormField } from '../../components/form-field';
+import { apiSubmit } from '../../components/use-api-form';
+import { changePasswordSchema, type ChangePasswordInput } from '../../domain/auth.schema';
+import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
+import { useApi } from '../../machines/use-app';
+
+const initialValues: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Changing the password signs out every other session of the user. */
+export function PasswordForm() {
+  const api = useApi();
+  const submit = apiSubmit(
+    (values: ChangePasswordInput) => accountApi(api).changePassword(values),
+    (_answer, { resetForm }) => {
+      resetForm();
+      toast.success('Password changed. Other sessions were signed out.');
+    },
+  );
+  return (
+    <Card title="Password" description="Changing it signs you out on every other device.">
+      <Formik initialValues={initialValues} validationSchema={changePasswordSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <FormStatusError />
+            <FormField
+              name="currentPassword"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <FormField
+              name="newPassword"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              helpText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            />
+            <FormField
+              name="confirmPassword"
+              label="Repeat new password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <div>
+              <Button type="submit" loading={isSubmitting}>
+                Change password
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { defineRecipe } from '@pandacss/dev';
+
+export const button = defineRecipe({
+  className: 'button',
+  description: 'Buttons: primary for the one main action of a form, secondary and ghost for the rest.',
+  jsx: ['Button'],
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    flexShrink: 0,
+    fontWeight: 'semibold',
+    lineHeight: '1',
+    whiteSpace: 'nowrap',
+    borderRadius: 'md',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    cursor: 'pointer',
+    userSelect: 'none',
+    textDecoration: 'none',
+    transitionProperty: 'background-color, border-color, color, box-shadow',
+    transitionDuration: '150ms',
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '2px' },
+    _disabled: { opacity: 0.55, cursor: 'not-allowed' },
+    '&[aria-busy=true]': { cursor: 'progress' },
+  },
+  variants: {
+    variant: {
+      primary: {
+        bg: 'accent',
+        color: 'accent.fg',
+        _hover: { _enabled: { bg: 'accent.hover' } },
+        '&:is(a):hover': { bg: 'accent.hover', color: 'accent.fg' },
+      },
+      secondary: {
+        bg: 'surface',
+        color: 'fg',
+        borderColor: 'border.strong',
+        boxShadow: '0 1px 2px rgba(16, 24, 40, 0.05)',
+        _hover: { bg: 'canvas' },
+      },
+      ghost: { bg: 'transparent', color: 'fg', _hover: { bg: 'accent.subtle', color: 'accent' } },
+      danger: { bg: 'danger', color: 'white', _hover: { _enabled: { filter: 'brightness(0.92)' } } },
+    },
+    size: {
+      sm: { h: '8', px: '3', fontSize: '13px' },
+      md: { h: '9', px: '4', fontSize: '14px' },
+      lg: { h: '11', px: '5', fontSize: '15px' },
+    },
+    fullWidth: { true: { w: 'full' } },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+  staticCss: [{ variant: ['*'], size: ['*'], fullWidth: ['*'] }],
+});
