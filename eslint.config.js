@@ -4,9 +4,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'styled-system', 'data', 'node_modules', 'server/db/migrations', 'playwright-report', 'test-results', 'dev-dist'] },
+  {
+    ignores: [
+      'dist',
+      'styled-system',
+      'data',
+      'node_modules',
+      'server/db/migrations',
+      'playwright-report',
+      'test-results',
+      'dev-dist',
+    ],
+  },
   js.configs.recommended,
   { files: ['*.cjs'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -21,7 +21,8 @@ export default defineConfig({
   reporter: process.env.CI_REPORT_DIR
     ? [['list'], ['json', { outputFile: `${process.env.CI_REPORT_DIR}/playwright.json` }]]
     : [['list']],
-  timeout: 30_000,
+  // Generous: CI shares two cores between the server, the build and Chromium.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

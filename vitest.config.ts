@@ -31,7 +31,9 @@ export default defineConfig({
     ...(process.env.CI_REPORT_DIR
       ? {
           reporters: ['default', 'json'],
-          outputFile: { json: `${process.env.CI_REPORT_DIR}/${process.env.CI_REPORT_NAME ?? 'vitest-pglite'}.json` },
+          outputFile: {
+            json: `${process.env.CI_REPORT_DIR}/${process.env.CI_REPORT_NAME ?? 'vitest-pglite'}.json`,
+          },
         }
       : {}),
     // Two cores: PGlite per test file is memory-hungry; two workers keep the machine responsive.

@@ -12,9 +12,13 @@ test('forgot password → e-mailed link → new password → sign in with it', a
   await expect(page.getByText('If an account exists for that e-mail')).toBeVisible();
 
   // No SMTP here: the e-mail waits in the outbox, which a developer can read.
-  const login = await request.post('/api/auth/login', { data: { email: 'developer@dockhand.test', password: DEMO_PASSWORD } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'developer@dockhand.test', password: DEMO_PASSWORD },
+  });
   const { jwtToken } = await login.json();
-  const outbox = await (await request.get('/api/admin/outbox', { headers: { Authorization: `Bearer ${jwtToken}` } })).json();
+  const outbox = await (
+    await request.get('/api/admin/outbox', { headers: { Authorization: `Bearer ${jwtToken}` } })
+  ).json();
   const mail = (outbox as { to: string; text: string }[]).find((m) => m.to === email);
   const link = mail?.text.match(/https?:\/\/\S+\/resetPassword\/\S+/)?.[0];
   expect(link).toBeTruthy();

@@ -18,7 +18,9 @@ test('signs in, lands on the dashboard, and signs out', async ({ page }) => {
 
 test('a deep link followed while signed out comes back after sign-in', async ({ page }) => {
   await page.goto('/warehouses/purchaseOrders?orderStatus=1&page=2');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fwarehouses%2FpurchaseOrders%3ForderStatus%3D1%26page%3D2&[a-z0-9]+$/);
+  await expect(page).toHaveURL(
+    /\/login\?redirect=%2Fwarehouses%2FpurchaseOrders%3ForderStatus%3D1%26page%3D2&[a-z0-9]+$/,
+  );
   await signIn(page, 'manager@dockhand.test');
   await expect(page).toHaveURL(/\/warehouses\/purchaseOrders\?orderStatus=1&page=2$/);
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();

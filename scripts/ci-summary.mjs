@@ -4,7 +4,9 @@ import { join } from 'node:path';
 
 const dir = process.argv[2];
 let failedTotal = 0;
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   const name = file.replace(/\.json$/, '');
   let passed;

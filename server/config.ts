@@ -44,7 +44,8 @@ function loadJwtSecret(dataDir: string, fromEnv?: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port number: ${env.PORT}`);
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const smtp: SmtpConfig | undefined = env.SMTP_HOST

@@ -22,7 +22,11 @@ export const navigation: readonly NavGroup[] = [
       { label: 'Dashboard', href: '/dashboard' },
       { label: 'Communications', href: '/communications' },
       { label: 'Onboarding Status', href: '/onboarding', anyOf: ['clients.view', 'clients.manage'] },
-      { label: 'Support tickets', href: '/support/tickets/all', anyOf: ['support.tickets.viewAll', 'support.tickets.create'] },
+      {
+        label: 'Support tickets',
+        href: '/support/tickets/all',
+        anyOf: ['support.tickets.viewAll', 'support.tickets.create'],
+      },
     ],
   },
   {
@@ -42,7 +46,11 @@ export const navigation: readonly NavGroup[] = [
       { label: 'Warehouses', href: '/warehouses', anyOf: ['warehouses.view'] },
       { label: 'Vendor Items', href: '/warehouses/items', anyOf: ['items.view'] },
       { label: 'Inventory', href: '/warehouses/inventory', anyOf: ['items.view'] },
-      { label: 'Inventory by Location', href: '/warehouses/itemsByLocation', anyOf: ['items.inventoryByLocation'] },
+      {
+        label: 'Inventory by Location',
+        href: '/warehouses/itemsByLocation',
+        anyOf: ['items.inventoryByLocation'],
+      },
       { label: 'Inventory Tracking Off', href: '/warehouses/itemsWithOffset', anyOf: ['items.view'] },
       { label: 'Direct Inventory Updates', href: '/warehouses/inventory/diu', anyOf: ['inventory.diu.view'] },
       { label: 'Packing lists', href: '/warehouses/packing-lists', anyOf: ['items.view'] },
@@ -53,27 +61,59 @@ export const navigation: readonly NavGroup[] = [
     label: 'Shipments',
     entries: [
       { label: 'Purchase Orders', href: '/warehouses/purchaseOrders', anyOf: ['warehouses.po.view'] },
-      { label: 'Advance Ship Notices', href: '/warehouses/advancedShipNotice', anyOf: ['warehouses.asn.view'] },
-      { label: 'Warehouse Transfers', href: '/warehouses/warehouseTransfers', anyOf: ['warehouses.transfers.view'] },
+      {
+        label: 'Advance Ship Notices',
+        href: '/warehouses/advancedShipNotice',
+        anyOf: ['warehouses.asn.view'],
+      },
+      {
+        label: 'Warehouse Transfers',
+        href: '/warehouses/warehouseTransfers',
+        anyOf: ['warehouses.transfers.view'],
+      },
       { label: 'Bulk Shipments', href: '/warehouses/bulkShipments', anyOf: ['shipments.bulk.view'] },
-      { label: 'Small Parcel Shipments', href: '/warehouses/manual-shipments', anyOf: ['shipments.parcel.view'] },
+      {
+        label: 'Small Parcel Shipments',
+        href: '/warehouses/manual-shipments',
+        anyOf: ['shipments.parcel.view'],
+      },
     ],
   },
   {
     label: 'Manufacturing',
     entries: [
       { label: 'Work orders', href: '/manufacturing/work-orders', anyOf: ['manufacturing.workOrders.view'] },
-      { label: 'Bills of materials', href: '/manufacturing/billOfMaterials', anyOf: ['manufacturing.bom.view'] },
+      {
+        label: 'Bills of materials',
+        href: '/manufacturing/billOfMaterials',
+        anyOf: ['manufacturing.bom.view'],
+      },
       { label: 'R&D projects', href: '/manufacturing/RnD/projects', anyOf: ['manufacturing.rnd.view'] },
-      { label: 'Manufacturing vendors', href: '/manufacturing/vendors', anyOf: ['manufacturing.vendors.view'] },
+      {
+        label: 'Manufacturing vendors',
+        href: '/manufacturing/vendors',
+        anyOf: ['manufacturing.vendors.view'],
+      },
     ],
   },
   {
     label: 'Billing',
     entries: [
-      { label: 'Client Invoices', href: '/manage/billing/customerInvoices', anyOf: ['billing.invoices', 'billing.view'] },
-      { label: 'Billing Ledger', href: '/manage/billing/customerBilingLedger', anyOf: ['billing.entries', 'billing.view'] },
-      { label: 'Add Custom Charge', href: '/manage/billing/customerBillingLedger', anyOf: ['billing.entries'] },
+      {
+        label: 'Client Invoices',
+        href: '/manage/billing/customerInvoices',
+        anyOf: ['billing.invoices', 'billing.view'],
+      },
+      {
+        label: 'Billing Ledger',
+        href: '/manage/billing/customerBilingLedger',
+        anyOf: ['billing.entries', 'billing.view'],
+      },
+      {
+        label: 'Add Custom Charge',
+        href: '/manage/billing/customerBillingLedger',
+        anyOf: ['billing.entries'],
+      },
     ],
   },
   {
@@ -82,9 +122,18 @@ export const navigation: readonly NavGroup[] = [
       {
         label: 'Generated reports',
         href: '/reports/generatedReports',
-        anyOf: ['reports.orderedItems', 'reports.orderFulfillment', 'reports.shippedCount', 'reports.warehouseTransactionSummary'],
+        anyOf: [
+          'reports.orderedItems',
+          'reports.orderFulfillment',
+          'reports.shippedCount',
+          'reports.warehouseTransactionSummary',
+        ],
       },
-      { label: 'Storefront Product Statistics', href: '/products', anyOf: ['reports.storefrontProductStats'] },
+      {
+        label: 'Storefront Product Statistics',
+        href: '/products',
+        anyOf: ['reports.storefrontProductStats'],
+      },
       { label: 'Inventory report', href: '/reports/inventory', anyOf: ['reports.warehouseProductStats'] },
       { label: 'Shipped report', href: '/reports/shipped', anyOf: ['reports.shippedCount'] },
       { label: 'Factoring ledger', href: '/reports/factoring-ledger', anyOf: ['billing.factoringLedger'] },
@@ -93,10 +142,22 @@ export const navigation: readonly NavGroup[] = [
   {
     label: 'Integrations',
     entries: [
-      { label: 'Shipping code mappings', href: '/integrations/shipping-code-mappings', anyOf: ['other.shipCodeMappings'] },
-      { label: '3PL facilities', href: '/integrations/tpl/facilities', anyOf: ['integrations.tpl.facilities'] },
+      {
+        label: 'Shipping code mappings',
+        href: '/integrations/shipping-code-mappings',
+        anyOf: ['other.shipCodeMappings'],
+      },
+      {
+        label: '3PL facilities',
+        href: '/integrations/tpl/facilities',
+        anyOf: ['integrations.tpl.facilities'],
+      },
       { label: '3PL receivers', href: '/integrations/tpl/receivers', anyOf: ['integrations.tpl.receipts'] },
-      { label: 'IRMS purchase orders', href: '/integrations/irms/purchaseOrders', anyOf: ['integrations.tpl.customerOrders'] },
+      {
+        label: 'IRMS purchase orders',
+        href: '/integrations/irms/purchaseOrders',
+        anyOf: ['integrations.tpl.customerOrders'],
+      },
     ],
   },
   {
@@ -104,9 +165,17 @@ export const navigation: readonly NavGroup[] = [
     entries: [
       { label: 'Order tags', href: '/other/order-tags', anyOf: ['storefronts.orderTags'] },
       { label: 'Storefront products', href: '/other/storefront/products', anyOf: ['storefronts.products'] },
-      { label: 'Storefront order groups', href: '/other/storefronts/orderGroups', anyOf: ['storefronts.orderGroups'] },
+      {
+        label: 'Storefront order groups',
+        href: '/other/storefronts/orderGroups',
+        anyOf: ['storefronts.orderGroups'],
+      },
       { label: 'Automations', href: '/other/automation', anyOf: ['automation.triggers'] },
-      { label: 'Content templates', href: '/other/automation/content-templates', anyOf: ['automation.contentTemplates'] },
+      {
+        label: 'Content templates',
+        href: '/other/automation/content-templates',
+        anyOf: ['automation.contentTemplates'],
+      },
       { label: 'API logs', href: '/other/logs/api', anyOf: ['other.systemLogs'] },
       { label: 'User logs', href: '/other/logs/users', anyOf: ['other.userLogs'] },
       { label: 'System logs', href: '/other/logs/system', anyOf: ['other.systemLogs'] },
@@ -128,7 +197,11 @@ export const navigation: readonly NavGroup[] = [
     entries: [
       { label: 'Docs', href: '/docs' },
       { label: 'Changelog', href: '/changelog' },
-      { label: 'Knowledge base', href: '/docs/knowledgebase/pages', roles: ['developer', 'superadmin', 'admin'] },
+      {
+        label: 'Knowledge base',
+        href: '/docs/knowledgebase/pages',
+        roles: ['developer', 'superadmin', 'admin'],
+      },
     ],
   },
   {

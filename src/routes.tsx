@@ -40,14 +40,21 @@ export interface RouteDef {
 const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) => lazy(load);
 const plannedScreen = screen(() => import('./screens/planned/planned.screen'));
 
-const def = (path: string, title: string, area: Area, s: RouteDef['screen'], extra: Partial<RouteDef> = {}): RouteDef => ({
+const def = (
+  path: string,
+  title: string,
+  area: Area,
+  s: RouteDef['screen'],
+  extra: Partial<RouteDef> = {},
+): RouteDef => ({
   path,
   title,
   area,
   screen: s,
   ...extra,
 });
-const planned = (path: string, title: string, area: Area): RouteDef => def(path, title, area, plannedScreen, { planned: true });
+const planned = (path: string, title: string, area: Area): RouteDef =>
+  def(path, title, area, plannedScreen, { planned: true });
 /** A list route with its create and edit/{id} children. */
 const crud = (base: string, title: string, area: Area): RouteDef[] => [
   planned(base, title, area),
@@ -57,24 +64,63 @@ const crud = (base: string, title: string, area: Area): RouteDef[] => [
 
 export const routes: RouteDef[] = [
   // Auth (no login)
-  def('/login', 'Sign in', 'Auth', screen(() => import('./screens/auth/login.screen')), { isPublic: true }),
-  def('/invite-signup/:id', 'Accept invitation', 'Auth', screen(() => import('./screens/auth/invite-signup.screen')), {
-    isPublic: true,
-  }),
-  def('/forgot-password', 'Forgot password', 'Auth', screen(() => import('./screens/auth/forgot-password.screen')), {
-    isPublic: true,
-  }),
-  def('/resetPassword/:userid/:token', 'Reset password', 'Auth', screen(() => import('./screens/auth/reset-password.screen')), {
-    isPublic: true,
-  }),
+  def(
+    '/login',
+    'Sign in',
+    'Auth',
+    screen(() => import('./screens/auth/login.screen')),
+    { isPublic: true },
+  ),
+  def(
+    '/invite-signup/:id',
+    'Accept invitation',
+    'Auth',
+    screen(() => import('./screens/auth/invite-signup.screen')),
+    {
+      isPublic: true,
+    },
+  ),
+  def(
+    '/forgot-password',
+    'Forgot password',
+    'Auth',
+    screen(() => import('./screens/auth/forgot-password.screen')),
+    {
+      isPublic: true,
+    },
+  ),
+  def(
+    '/resetPassword/:userid/:token',
+    'Reset password',
+    'Auth',
+    screen(() => import('./screens/auth/reset-password.screen')),
+    {
+      isPublic: true,
+    },
+  ),
 
   // General
-  def('/dashboard', 'Dashboard', 'General', screen(() => import('./screens/dashboard/dashboard.screen'))),
+  def(
+    '/dashboard',
+    'Dashboard',
+    'General',
+    screen(() => import('./screens/dashboard/dashboard.screen')),
+  ),
   planned('/onboarding', 'Onboarding Status', 'General'),
   planned('/communications/view/:openChannelId?', 'Communications Center', 'General'),
   planned('/communications/:openChannelId?', 'Communications Center', 'General'),
-  def('/my-account', 'My Account', 'General', screen(() => import('./screens/account/my-account.screen'))),
-  def('/redirectSupport', 'Support', 'General', screen(() => import('./screens/support/redirect-support.screen'))),
+  def(
+    '/my-account',
+    'My Account',
+    'General',
+    screen(() => import('./screens/account/my-account.screen')),
+  ),
+  def(
+    '/redirectSupport',
+    'Support',
+    'General',
+    screen(() => import('./screens/support/redirect-support.screen')),
+  ),
   planned('/support/tickets/all', 'Support tickets', 'General'),
   planned('/support/tickets/create', 'Create support ticket', 'General'),
   planned('/support/tickets/view/:id', 'Support ticket', 'General'),
@@ -111,7 +157,11 @@ export const routes: RouteDef[] = [
   planned('/warehouses/warehouseTransfers', 'Warehouse Transfers', 'Shipments'),
   planned('/warehouses/warehouseTransfers/create', 'Create warehouse transfer', 'Shipments'),
   planned('/warehouses/warehouseTransfers/view/:id', 'Warehouse transfer', 'Shipments'),
-  planned('/warehouses/warehouseTransfers/:shipmentId/create', 'Warehouse transfer: create shipment', 'Shipments'),
+  planned(
+    '/warehouses/warehouseTransfers/:shipmentId/create',
+    'Warehouse transfer: create shipment',
+    'Shipments',
+  ),
   planned('/warehouses/warehouseTransfers/:shipmentId/confirm', 'Warehouse transfer: confirm', 'Shipments'),
   planned('/warehouses/warehouseTransfers/:shipmentId/allocate', 'Warehouse transfer: allocate', 'Shipments'),
   planned('/warehouses/warehouseTransfers/:shipmentId/receive', 'Warehouse transfer: receive', 'Shipments'),
@@ -209,7 +259,13 @@ export const routes: RouteDef[] = [
   ...crud('/manufacturing/billOfMaterials', 'Bills of materials', 'Manufacturing'),
 
   // QA tools
-  def('/qa/machines', 'Machine viewer', 'QA', screen(() => import('./screens/qa/machines.screen')), {
-    roles: ['developer', 'superadmin'],
-  }),
+  def(
+    '/qa/machines',
+    'Machine viewer',
+    'QA',
+    screen(() => import('./screens/qa/machines.screen')),
+    {
+      roles: ['developer', 'superadmin'],
+    },
+  ),
 ];

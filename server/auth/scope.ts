@@ -13,12 +13,15 @@ export function scopedTo(column: AnyColumn, allowed: number[] | null): SQL | und
 }
 
 export const vendorScope = (user: AuthUser, column: AnyColumn) => scopedTo(column, user.accessVendorIds);
-export const warehouseScope = (user: AuthUser, column: AnyColumn) => scopedTo(column, user.accessWarehouseIds);
+export const warehouseScope = (user: AuthUser, column: AnyColumn) =>
+  scopedTo(column, user.accessWarehouseIds);
 
 export function canSeeVendor(user: AuthUser, vendorId: number | null | undefined): boolean {
   return user.accessVendorIds === null || (vendorId != null && user.accessVendorIds.includes(vendorId));
 }
 
 export function canSeeWarehouse(user: AuthUser, warehouseId: number | null | undefined): boolean {
-  return user.accessWarehouseIds === null || (warehouseId != null && user.accessWarehouseIds.includes(warehouseId));
+  return (
+    user.accessWarehouseIds === null || (warehouseId != null && user.accessWarehouseIds.includes(warehouseId))
+  );
 }

@@ -8,14 +8,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(err.statusCode).send(err.toBody());
     }
     const status = err.statusCode ?? 500;
-    if (status === 400 || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (
+      status === 400 ||
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
       return reply.status(400).send({ error: 'bad_request', message: 'The request body is not valid JSON.' });
     }
-    if (status === 413) return reply.status(413).send({ error: 'too_large', message: 'The request is too large.' });
+    if (status === 413)
+      return reply.status(413).send({ error: 'too_large', message: 'The request is too large.' });
     if (status === 415)
-      return reply.status(415).send({ error: 'unsupported_media_type', message: 'Send the request as JSON.' });
+      return reply
+        .status(415)
+        .send({ error: 'unsupported_media_type', message: 'Send the request as JSON.' });
     if (status === 429) return reply.status(429).send({ error: 'too_many_requests', message: err.message });
     request.log.error({ err }, 'request failed');
-    return reply.status(500).send({ error: 'internal', message: 'Something went wrong on our side. Try again.' });
+    return reply
+      .status(500)
+      .send({ error: 'internal', message: 'Something went wrong on our side. Try again.' });
   });
 }

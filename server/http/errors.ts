@@ -14,7 +14,9 @@ export class HttpError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return this.fields ? { error: this.error, message: this.message, fields: this.fields } : { error: this.error, message: this.message };
+    return this.fields
+      ? { error: this.error, message: this.message, fields: this.fields }
+      : { error: this.error, message: this.message };
   }
 }
 

@@ -33,7 +33,13 @@ export interface MyMain {
   stores: StoreRef[];
   vendors: VendorRef[];
   manufacturingVendors: { id: number; name: string; isThirdParty: boolean }[];
-  contentTemplates: { id: number; name: string; type: string; subject: string | null; projectId: number | null }[];
+  contentTemplates: {
+    id: number;
+    name: string;
+    type: string;
+    subject: string | null;
+    projectId: number | null;
+  }[];
 }
 
 export const loadMyMain = (api: ApiClient, signal?: AbortSignal) => api<MyMain>('/api/myMain', { signal });

@@ -43,7 +43,8 @@ export function createApiClient(session: SessionBridge, baseURL = ''): ApiClient
         unauthorizedStreak = 0;
         return result;
       } catch (retryError) {
-        if (statusOf(retryError) === 401 && ++unauthorizedStreak > MAX_UNAUTHORIZED_AFTER_REFRESH) session.giveUp();
+        if (statusOf(retryError) === 401 && ++unauthorizedStreak > MAX_UNAUTHORIZED_AFTER_REFRESH)
+          session.giveUp();
         throw retryError;
       }
     }

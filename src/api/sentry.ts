@@ -9,7 +9,8 @@ import {
 import { errorLabel, shouldReport, type ReportableError } from './error-reporting';
 
 function asReportable(error: unknown): ReportableError {
-  if (error instanceof FetchError) return { status: error.status, url: error.request?.toString(), message: error.message };
+  if (error instanceof FetchError)
+    return { status: error.status, url: error.request?.toString(), message: error.message };
   if (error instanceof Error) return { message: error.message };
   return { message: typeof error === 'string' ? error : null };
 }

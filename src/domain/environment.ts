@@ -18,9 +18,8 @@ const labels: Record<EnvironmentName, string> = {
 /** `admin-staging.example.com` → admin-staging; an unknown host counts as localhost (development). */
 export function environmentFromHost(hostname: string): EnvironmentInfo {
   const first = hostname.toLowerCase().split('.')[0] ?? '';
-  const name: EnvironmentName = (['admin-staging', 'brand-staging', 'admin', 'brand'] as const).find(
-    (n) => first === n,
-  ) ?? 'localhost';
+  const name: EnvironmentName =
+    (['admin-staging', 'brand-staging', 'admin', 'brand'] as const).find((n) => first === n) ?? 'localhost';
   return { name, label: labels[name], isProduction: name === 'admin' || name === 'brand' };
 }
 

@@ -251,7 +251,9 @@ export const allPermissionIds: readonly string[] = permissionCatalogue.flatMap((
   f.permissions.map((x) => x.id),
 );
 
-const labels = new Map(permissionCatalogue.flatMap((f) => f.permissions.map((x) => [x.id, x.label] as const)));
+const labels = new Map(
+  permissionCatalogue.flatMap((f) => f.permissions.map((x) => [x.id, x.label] as const)),
+);
 
 export function permissionLabel(id: string): string {
   return labels.get(id) ?? id;
@@ -350,7 +352,8 @@ export interface PermissionHolder {
 
 export const can = (user: PermissionHolder, id: string) => user.permissions.includes(id);
 /** Any permission whose id contains `text`. */
-export const canAny = (user: PermissionHolder, text: string) => user.permissions.some((id) => id.includes(text));
+export const canAny = (user: PermissionHolder, text: string) =>
+  user.permissions.some((id) => id.includes(text));
 /** Any permission containing `text`, ignoring those that only view. */
 export const canChangeAny = (user: PermissionHolder, text: string) =>
   user.permissions.some((id) => id.includes(text) && !id.includes('.view'));

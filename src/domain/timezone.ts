@@ -28,8 +28,11 @@ export function effectiveTimezoneOffset(stored: number | null | undefined, now =
 }
 
 /** The offsets a user can choose from, with readable labels. */
-export const timezoneChoices: readonly { value: number; label: string }[] = Array.from({ length: 27 }, (_, i) => {
-  const value = i - 12;
-  const sign = value < 0 ? '−' : '+';
-  return { value, label: `UTC${sign}${String(Math.abs(value)).padStart(2, '0')}:00` };
-});
+export const timezoneChoices: readonly { value: number; label: string }[] = Array.from(
+  { length: 27 },
+  (_, i) => {
+    const value = i - 12;
+    const sign = value < 0 ? '−' : '+';
+    return { value, label: `UTC${sign}${String(Math.abs(value)).padStart(2, '0')}:00` };
+  },
+);

@@ -33,10 +33,19 @@ export function useSession() {
     state,
     isAuthed,
     isResolving,
-    loggedIn: useCallback((response: LoginResponse) => session.send({ type: 'session.loggedIn', response }), [session]),
+    loggedIn: useCallback(
+      (response: LoginResponse) => session.send({ type: 'session.loggedIn', response }),
+      [session],
+    ),
     logout: useCallback(() => session.send({ type: 'session.logout' }), [session]),
-    routeEntered: useCallback((path: string) => session.send({ type: 'session.routeEntered', path }), [session]),
-    userUpdated: useCallback((next: SessionUser) => session.send({ type: 'session.userUpdated', user: next }), [session]),
+    routeEntered: useCallback(
+      (path: string) => session.send({ type: 'session.routeEntered', path }),
+      [session],
+    ),
+    userUpdated: useCallback(
+      (next: SessionUser) => session.send({ type: 'session.userUpdated', user: next }),
+      [session],
+    ),
   };
 }
 

@@ -196,7 +196,7 @@ describe('the refresh cookie behind https', () => {
       });
       expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
     } finally {
-      await (secure);
+      await secure;
     }
   });
 });

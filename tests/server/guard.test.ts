@@ -33,7 +33,10 @@ describe('bearer guard', () => {
   it('applies a permission change at the next call', async () => {
     const { jwtToken } = await t.login('brand@northwind.test');
     expect((await t.request('GET', '/api/admin/outbox', { token: jwtToken })).statusCode).toBe(403);
-    await t.database.db.update(users).set({ permissions: ['developer.tools'] }).where(eq(users.email, 'brand@northwind.test'));
+    await t.database.db
+      .update(users)
+      .set({ permissions: ['developer.tools'] })
+      .where(eq(users.email, 'brand@northwind.test'));
     expect((await t.request('GET', '/api/admin/outbox', { token: jwtToken })).statusCode).toBe(200);
     await t.database.db.update(users).set({ permissions: [] }).where(eq(users.email, 'brand@northwind.test'));
     expect((await t.request('GET', '/api/admin/outbox', { token: jwtToken })).statusCode).toBe(403);
@@ -42,7 +45,10 @@ describe('bearer guard', () => {
   it('stops a disabled user at the next call', async () => {
     const { jwtToken } = await t.login('manufacturing@dockhand.test');
     expect((await t.request('GET', '/api/myMain', { token: jwtToken })).statusCode).toBe(200);
-    await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.email, 'manufacturing@dockhand.test'));
+    await t.database.db
+      .update(users)
+      .set({ status: 'disabled' })
+      .where(eq(users.email, 'manufacturing@dockhand.test'));
     const res = await t.request('GET', '/api/myMain', { token: jwtToken });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: 'unauthorized' });

@@ -23,7 +23,11 @@ export interface TestApp {
   /** Signs in and answers the login body (jwtToken, refreshToken, user fields). */
   login(email: string, password?: string): Promise<LoginBody>;
   /** A JSON request with an optional bearer token. */
-  request(method: string, url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  request(
+    method: string,
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
 }
 
 export interface LoginBody {

@@ -11,7 +11,10 @@ describe('GET /api/health', () => {
   it('answers ok with the database kind', async () => {
     const res = await t.request('GET', '/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
   });
 
   it('answers 401 on a protected call without a token', async () => {

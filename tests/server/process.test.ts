@@ -23,7 +23,13 @@ function freePort(): Promise<number> {
 
 function startServer(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DIST_DIR: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -3,11 +3,23 @@ import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/guard';
 import { vendorScope, warehouseScope } from '../../auth/scope';
 import type { Db } from '../../db/client';
-import { contentTemplates, manufacturingVendors, projects, stores, vendors, warehouses } from '../../db/schema';
+import {
+  contentTemplates,
+  manufacturingVendors,
+  projects,
+  stores,
+  vendors,
+  warehouses,
+} from '../../db/schema';
 
 export async function listMyWarehouses(db: Db, user: AuthUser) {
   return db
-    .select({ id: warehouses.id, code: warehouses.code, fullName: warehouses.fullName, wmsType: warehouses.wmsType })
+    .select({
+      id: warehouses.id,
+      code: warehouses.code,
+      fullName: warehouses.fullName,
+      wmsType: warehouses.wmsType,
+    })
     .from(warehouses)
     .where(warehouseScope(user, warehouses.id))
     .orderBy(asc(warehouses.fullName), asc(warehouses.id));
@@ -33,13 +45,28 @@ export async function listMyProjects(db: Db, user: AuthUser) {
       warehouseId: projects.warehouseId,
     })
     .from(projects)
-    .where(and(vendorScope(user, projects.vendorId), warehouseFilter && or(isNull(projects.warehouseId), warehouseFilter)))
+    .where(
+      and(
+        vendorScope(user, projects.vendorId),
+        warehouseFilter && or(isNull(projects.warehouseId), warehouseFilter),
+      ),
+    )
     .orderBy(asc(projects.name), asc(projects.id));
   const storeRows = rows.length
     ? await db
-        .select({ id: stores.id, name: stores.name, projectId: stores.projectId, shouldIgnoreIt: stores.shouldIgnoreIt })
+        .select({
+          id: stores.id,
+          name: stores.name,
+          projectId: stores.projectId,
+          shouldIgnoreIt: stores.shouldIgnoreIt,
+        })
         .from(stores)
-        .where(inArray(stores.projectId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            stores.projectId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(stores.name), asc(stores.id))
     : [];
   return rows.map((project) => ({ ...project, stores: storeRows.filter((s) => s.projectId === project.id) }));
@@ -74,11 +101,19 @@ export async function loadMyMain(db: Db, user: AuthUser) {
   // Manufacturing vendors carry no tenant; only users who work on manufacturing need them.
   const manufacturingRows = user.permissions.some((p) => p.startsWith('manufacturing.'))
     ? await db
-        .select({ id: manufacturingVendors.id, name: manufacturingVendors.name, isThirdParty: manufacturingVendors.isThirdParty })
+        .select({
+          id: manufacturingVendors.id,
+          name: manufacturingVendors.name,
+          isThirdParty: manufacturingVendors.isThirdParty,
+        })
         .from(manufacturingVendors)
         .orderBy(asc(manufacturingVendors.name))
     : [];
-  const templateRows = await listMyContentTemplates(db, user, projectRows.map((p) => p.id));
+  const templateRows = await listMyContentTemplates(
+    db,
+    user,
+    projectRows.map((p) => p.id),
+  );
   return {
     warehouses: warehouseRows,
     projects: projectRows,

@@ -42,7 +42,11 @@ export const appVersionMachine = setup({
   delays: { versionPollInterval: 60_000 },
 }).createMachine({
   id: 'appVersion',
-  context: ({ input }) => ({ currentBuildId: input.currentBuildId, latestBuildId: null, dismissedBuildId: null }),
+  context: ({ input }) => ({
+    currentBuildId: input.currentBuildId,
+    latestBuildId: null,
+    dismissedBuildId: null,
+  }),
   initial: 'idle',
   states: {
     idle: {

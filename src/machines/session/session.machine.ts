@@ -136,7 +136,11 @@ export const sessionMachine = setup({
           },
           {
             target: 'loggedOut',
-            actions: [{ type: 'storeReturnTo', params: ({ event }) => ({ path: event.path }) }, 'buildLoginUrl', 'goToLogin'],
+            actions: [
+              { type: 'storeReturnTo', params: ({ event }) => ({ path: event.path }) },
+              'buildLoginUrl',
+              'goToLogin',
+            ],
           },
         ],
       },
@@ -174,7 +178,9 @@ export const sessionMachine = setup({
       after: { backgroundRefresh: 'refreshing' },
       on: {
         'session.unauthorized': 'refreshing',
-        'session.userUpdated': { actions: { type: 'storeUser', params: ({ event }) => ({ user: event.user }) } },
+        'session.userUpdated': {
+          actions: { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
+        },
         'session.logout': 'loggingOut',
       },
     },
@@ -182,14 +188,24 @@ export const sessionMachine = setup({
       invoke: {
         src: 'revokeSession',
         // Signing out locally must not depend on the server answering.
-        onDone: { target: 'loggedOut', actions: ['forgetSession', 'clearSession', 'buildPlainLoginUrl', 'goToLogin', 'announceEnded'] },
-        onError: { target: 'loggedOut', actions: ['forgetSession', 'clearSession', 'buildPlainLoginUrl', 'goToLogin', 'announceEnded'] },
+        onDone: {
+          target: 'loggedOut',
+          actions: ['forgetSession', 'clearSession', 'buildPlainLoginUrl', 'goToLogin', 'announceEnded'],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: ['forgetSession', 'clearSession', 'buildPlainLoginUrl', 'goToLogin', 'announceEnded'],
+        },
       },
     },
     loggedOut: {
       on: {
         'session.routeEntered': {
-          actions: [{ type: 'storeReturnTo', params: ({ event }) => ({ path: event.path }) }, 'buildLoginUrl', 'goToLogin'],
+          actions: [
+            { type: 'storeReturnTo', params: ({ event }) => ({ path: event.path }) },
+            'buildLoginUrl',
+            'goToLogin',
+          ],
         },
       },
     },

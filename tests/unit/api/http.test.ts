@@ -41,7 +41,9 @@ describe('API client', () => {
       vi.fn(async (_url: unknown, init: RequestInit) => {
         const auth = (init.headers as Headers).get('Authorization') ?? '';
         seen.push(auth);
-        return auth === 'Bearer new' ? answer(200, { ok: 1 }) : answer(401, { error: 'unauthorized', message: 'x' });
+        return auth === 'Bearer new'
+          ? answer(200, { ok: 1 })
+          : answer(401, { error: 'unauthorized', message: 'x' });
       }),
     );
     const { session, calls } = bridge();
@@ -51,20 +53,29 @@ describe('API client', () => {
   });
 
   it('passes the 401 on when the session ends during the refresh', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(401, { error: 'unauthorized', message: 'x' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(401, { error: 'unauthorized', message: 'x' })),
+    );
     const { session } = bridge({ refreshAfterUnauthorized: async () => null });
     await expect(createApiClient(session, 'http://x')('/api/myMain')).rejects.toMatchObject({ status: 401 });
   });
 
   it('does not refresh on other errors', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(403, { error: 'forbidden', message: 'no' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(403, { error: 'forbidden', message: 'no' })),
+    );
     const { session, calls } = bridge();
     await expect(createApiClient(session, 'http://x')('/api/x')).rejects.toMatchObject({ status: 403 });
     expect(calls.refresh).toBe(0);
   });
 
   it('gives up after more than 10 calls still unauthorized after a refresh', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(401, { error: 'unauthorized', message: 'x' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(401, { error: 'unauthorized', message: 'x' })),
+    );
     const { session, calls } = bridge();
     const api = createApiClient(session, 'http://x');
     for (let i = 0; i < 11; i++) await api('/api/x').catch(() => {});

@@ -4,7 +4,8 @@ import { activeHref, visibleNavigation } from '../../../src/navigation';
 import { routes } from '../../../src/routes';
 
 const userWith = (role: string) => ({ userRoles: [role], permissions: effectivePermissions([role], []) });
-const hrefs = (role: string) => visibleNavigation(userWith(role)).flatMap((g) => g.entries.map((e) => e.href));
+const hrefs = (role: string) =>
+  visibleNavigation(userWith(role)).flatMap((g) => g.entries.map((e) => e.href));
 
 describe('navigation', () => {
   it('hides entries the user has no permission for', () => {
@@ -24,8 +25,14 @@ describe('navigation', () => {
   });
 
   it('points every entry at a route of the table', () => {
-    const patterns = routes.map((r) => new RegExp(`^${r.path.replace(/\/:[^/]+\?/g, '(?:/[^/]+)?').replace(/:[^/]+/g, '[^/]+')}$`));
-    for (const href of hrefs('developer')) expect(patterns.some((p) => p.test(href)), href).toBe(true);
+    const patterns = routes.map(
+      (r) => new RegExp(`^${r.path.replace(/\/:[^/]+\?/g, '(?:/[^/]+)?').replace(/:[^/]+/g, '[^/]+')}$`),
+    );
+    for (const href of hrefs('developer'))
+      expect(
+        patterns.some((p) => p.test(href)),
+        href,
+      ).toBe(true);
   });
 
   it('has no two routes with the same path', () => {

@@ -31,7 +31,12 @@ describe('permission catalogue', () => {
     expect(roleDefaults['manufacturing-manager']).toContain('manufacturing.bom.update');
     expect(roleDefaults['manufacturing-manager']).not.toContain('orders.view');
     expect(roleDefaults.vendor).toEqual(
-      expect.arrayContaining(['orders.view', 'orders.create', 'warehouses.asn.create', 'support.tickets.create']),
+      expect.arrayContaining([
+        'orders.view',
+        'orders.create',
+        'warehouses.asn.create',
+        'support.tickets.create',
+      ]),
     );
     expect(roleDefaults.vendor).not.toContain('orders.hold');
     expect(roleDefaults.vendor).not.toContain('users.view');
@@ -45,7 +50,10 @@ describe('permission catalogue', () => {
   });
 
   it('offers the four checks of spec §6', () => {
-    const user = { permissions: ['orders.view', 'warehouses.po.view', 'warehouses.po.receive'], userRoles: ['manager'] };
+    const user = {
+      permissions: ['orders.view', 'warehouses.po.view', 'warehouses.po.receive'],
+      userRoles: ['manager'],
+    };
     expect(can(user, 'orders.view')).toBe(true);
     expect(can(user, 'orders.hold')).toBe(false);
     expect(canAny(user, 'warehouses.po')).toBe(true);

@@ -2,7 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { LoginResponse } from '../../../src/domain/user';
-import { RefreshRejectedError, sessionMachine, type SessionInput } from '../../../src/machines/session/session.machine';
+import {
+  RefreshRejectedError,
+  sessionMachine,
+  type SessionInput,
+} from '../../../src/machines/session/session.machine';
 
 const response = (token = 'access-1'): LoginResponse => ({
   jwtToken: token,
@@ -71,7 +75,9 @@ describe('session machine: entering a protected route', () => {
     actor.send({ type: 'session.routeEntered', path: '/orders/details/42?tab=lines' });
     expect(actor.getSnapshot().value).toBe('loggedOut');
     expect(calls.goToLogin).toHaveLength(1);
-    expect(calls.goToLogin[0]).toMatch(/^\/login\?redirect=%2Forders%2Fdetails%2F42%3Ftab%3Dlines&[a-z0-9]+$/);
+    expect(calls.goToLogin[0]).toMatch(
+      /^\/login\?redirect=%2Forders%2Fdetails%2F42%3Ftab%3Dlines&[a-z0-9]+$/,
+    );
     expect(calls.refresh).toBe(0);
   });
 
@@ -185,7 +191,10 @@ describe('session machine: refreshing while signed in', () => {
 
   it('takes an updated user from My Account', () => {
     const { actor } = signedIn({}, []);
-    actor.send({ type: 'session.userUpdated', user: { ...actor.getSnapshot().context.user, firstName: 'Alexa' } });
+    actor.send({
+      type: 'session.userUpdated',
+      user: { ...actor.getSnapshot().context.user, firstName: 'Alexa' },
+    });
     expect(actor.getSnapshot().context.user.firstName).toBe('Alexa');
   });
 });
