@@ -1,5 +1,6 @@
 /** Every machine of the app, listed for the QA viewer. A new flow adds its line here. */
 import { appVersionMachine } from './app-version/app-version.machine';
+import { listMachine } from './list/list.machine';
 import { registerMachine } from './registry';
 import { sessionMachine } from './session/session.machine';
 import { siteMachine } from './site/site.machine';
@@ -21,4 +22,11 @@ registerMachine({
   title: 'App version',
   description: 'Detects a newer build and offers to reload onto it.',
   machine: appVersionMachine,
+});
+registerMachine({
+  id: 'list',
+  title: 'List',
+  description:
+    'Generic resource list: loading (old rows kept), loaded, failed; a newer query cancels the running load.',
+  machine: listMachine,
 });

@@ -1,0 +1,78 @@
+/**
+ * The five generic calls of a resource base (spec §7) over the app's one HTTP client. Lists post their
+ * filters merged with page/perPage/sortBy/sortDesc and answer `{ total, items }`; a base that answers a
+ * plain array (projects) is read as one page of everything.
+ */
+import type { ApiClient } from './http';
+
+export type FilterValue = string | number | boolean | null | readonly string[];
+export type Filters = Record<string, FilterValue>;
+
+export interface ListQuery {
+  filters: Filters;
+  page: number;
+  perPage: number;
+  sortBy?: string;
+  sortDesc?: boolean;
+}
+
+export interface Page<T> {
+  total: number;
+  items: T[];
+}
+
+export interface ResourceClient<T, Body = Partial<T>> {
+  /** e.g. '/api/common/vendors' */
+  base: string;
+  list(query: ListQuery, signal?: AbortSignal): Promise<Page<T>>;
+  get(id: number | string, signal?: AbortSignal): Promise<T>;
+  add(body: Body): Promise<T>;
+  /** The body carries the id and the version the edit was made on (409 stale_version otherwise). */
+  edit(body: Body & { id: number | string; version?: number }): Promise<T>;
+  remove(id: number | string): Promise<void>;
+}
+
+export interface ResourceOptions {
+  /** spec §7: most bases list at `{base}/listItems`, some at `{base}/list`. */
+  listPath?: 'listItems' | 'list';
+}
+
+/** Empty filters ('' or an empty list) mean "no filter" and are left out of the request. */
+export function requestBody(query: ListQuery): Record<string, unknown> {
+  const filters = Object.fromEntries(
+    Object.entries(query.filters).filter(
+      ([, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0),
+    ),
+  );
+  return {
+    ...filters,
+    page: query.page,
+    perPage: query.perPage,
+    ...(query.sortBy ? { sortBy: query.sortBy, sortDesc: query.sortDesc ?? false } : {}),
+  };
+}
+
+export function resourceClient<T, Body = Partial<T>>(
+  api: ApiClient,
+  base: string,
+  { listPath = 'listItems' }: ResourceOptions = {},
+): ResourceClient<T, Body> {
+  const url = (id: number | string) => `${base}/${encodeURIComponent(String(id))}`;
+  return {
+    base,
+    async list(query, signal) {
+      const answer = await api<Page<T> | T[]>(`${base}/${listPath}`, {
+        method: 'POST',
+        body: requestBody(query),
+        signal,
+      });
+      return Array.isArray(answer) ? { total: answer.length, items: answer } : answer;
+    },
+    get: (id, signal) => api<T>(url(id), { signal }),
+    add: (body) => api<T>(base, { method: 'POST', body: body as Record<string, unknown> }),
+    edit: (body) => api<T>(`${base}/edit`, { method: 'POST', body: body as Record<string, unknown> }),
+    async remove(id) {
+      await api<void>(url(id), { method: 'DELETE' });
+    },
+  };
+}

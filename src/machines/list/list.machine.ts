@@ -1,0 +1,140 @@
+/**
+ * The generic list of spec §3/§4: every change of the query (filters, page, page size, sort) loads
+ * again. Re-entering `loading` stops the running fetchPage, whose AbortSignal cancels the request; the
+ * rows on screen stay until the new page arrives, so the table can show them dimmed.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import {
+  EmptyListError,
+  LIST_SUPERSEDED,
+  queryOf,
+  type ListContext,
+  type ListEvent,
+  type ListInput,
+  type ListQuery,
+  type ListRow,
+  type Page,
+} from './list.types';
+
+const isSuperseded = (error: unknown) =>
+  error === LIST_SUPERSEDED || (error instanceof Error && error.message === LIST_SUPERSEDED);
+
+export const listMachine = setup({
+  types: {
+    input: {} as ListInput,
+    context: {} as ListContext,
+    events: {} as ListEvent,
+  },
+  actors: {
+    fetchPage: fromPromise<Page<ListRow>, ListQuery>(() =>
+      Promise.reject(new Error('fetchPage not provided')),
+    ),
+  },
+  actions: {
+    storePage: assign((_, params: { page: Page<ListRow> }) => ({
+      items: params.page.items,
+      totalRows: params.page.total,
+      error: null,
+    })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    changeFormFilters: assign(({ context, event }) =>
+      event.type === 'query.change' ? { formFilters: { ...context.formFilters, ...event.filters } } : {},
+    ),
+    applyFormFilters: assign(({ context }) => ({
+      filters: { ...context.formFilters },
+      pagination: { ...context.pagination, page: 1 },
+    })),
+    clearFilters: assign(({ context }) => ({
+      filters: {},
+      formFilters: {},
+      pagination: { ...context.pagination, page: 1 },
+    })),
+    changePage: assign(({ context, event }) =>
+      event.type === 'page.change'
+        ? { pagination: { ...context.pagination, page: Math.max(1, event.page) } }
+        : {},
+    ),
+    changePerPage: assign(({ event }) =>
+      event.type === 'perPage.change' ? { pagination: { page: 1, perPage: event.perPage } } : {},
+    ),
+    changeSort: assign(({ context, event }) =>
+      event.type === 'sort.change'
+        ? { sort: event.sort, pagination: { ...context.pagination, page: 1 } }
+        : {},
+    ),
+    syncQuery: assign(({ event }) =>
+      event.type === 'list.sync'
+        ? {
+            filters: event.filters,
+            formFilters: event.filters,
+            pagination: event.pagination,
+            sort: event.sort,
+          }
+        : {},
+    ),
+  },
+  guards: {
+    isEmptyButRequired: ({ context }, params: { page: Page<ListRow> }) =>
+      context.failWhenEmpty && params.page.items.length === 0,
+    isSupersededLoad: (_, params: { error: unknown }) => isSuperseded(params.error),
+  },
+}).createMachine({
+  id: 'list',
+  context: ({ input }) => ({
+    items: [],
+    totalRows: 0,
+    pagination: {
+      page: input.pagination?.page ?? 1,
+      perPage: input.pagination?.perPage ?? DEFAULT_PAGE_SIZE,
+    },
+    filters: input.filters ?? {},
+    formFilters: input.filters ?? {},
+    sort: input.sort ?? null,
+    failWhenEmpty: input.failWhenEmpty ?? false,
+    error: null,
+  }),
+  initial: 'loading',
+  // From any state, a new query loads again; from `loading` this re-enters it and cancels the old load.
+  on: {
+    'query.change': { actions: 'changeFormFilters' },
+    'filters.apply': { target: '.loading', reenter: true, actions: 'applyFormFilters' },
+    'filters.reset': { target: '.loading', reenter: true, actions: 'clearFilters' },
+    'page.change': { target: '.loading', reenter: true, actions: 'changePage' },
+    'perPage.change': { target: '.loading', reenter: true, actions: 'changePerPage' },
+    'sort.change': { target: '.loading', reenter: true, actions: 'changeSort' },
+    'list.sync': { target: '.loading', reenter: true, actions: 'syncQuery' },
+    'list.reload': { target: '.loading', reenter: true },
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'fetchPage',
+        input: ({ context }) => queryOf(context),
+        onDone: [
+          {
+            guard: { type: 'isEmptyButRequired', params: ({ event }) => ({ page: event.output }) },
+            target: 'failed',
+            actions: { type: 'storeError', params: () => ({ error: new EmptyListError() }) },
+          },
+          {
+            target: 'loaded',
+            actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) },
+          },
+        ],
+        onError: [
+          // A load replaced by a newer one: the newer one is already on its way.
+          { guard: { type: 'isSupersededLoad', params: ({ event }) => ({ error: event.error }) } },
+          {
+            target: 'failed',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    loaded: {},
+    failed: {},
+  },
+});
+
+export type ListMachine = typeof listMachine;

@@ -1,0 +1,18 @@
+/** What screens read from a list snapshot. */
+import type { SnapshotFrom } from 'xstate';
+import type { ListMachine } from './list.machine';
+
+type ListSnapshot = SnapshotFrom<ListMachine>;
+
+export const selectItems = (s: ListSnapshot) => s.context.items;
+export const selectTotalRows = (s: ListSnapshot) => s.context.totalRows;
+export const selectPagination = (s: ListSnapshot) => s.context.pagination;
+export const selectFilters = (s: ListSnapshot) => s.context.filters;
+export const selectFormFilters = (s: ListSnapshot) => s.context.formFilters;
+export const selectSort = (s: ListSnapshot) => s.context.sort;
+export const selectError = (s: ListSnapshot) => s.context.error;
+export const selectIsLoading = (s: ListSnapshot) => s.matches('loading');
+export const selectIsFailed = (s: ListSnapshot) => s.matches('failed');
+/** At least one page, so an empty list reads "page 1 of 1". */
+export const selectPageCount = (s: ListSnapshot) =>
+  Math.max(1, Math.ceil(s.context.totalRows / s.context.pagination.perPage));

@@ -1,0 +1,76 @@
+/** The generic list state of spec §3: the rows of one page, the page, and two sets of filters. */
+import type { FilterValue, Filters, ListQuery, Page } from '../../api/resource-client';
+
+export type { FilterValue, Filters, ListQuery, Page };
+
+export interface Pagination {
+  page: number;
+  perPage: number;
+}
+
+export interface Sort {
+  by: string;
+  desc: boolean;
+}
+
+export interface ListRow {
+  id: number | string;
+}
+
+export interface ListInput {
+  pagination?: Partial<Pagination>;
+  /** Filters already applied (from the URL); the form starts with the same values. */
+  filters?: Filters;
+  sort?: Sort | null;
+  /** spec §4: the projects list counts an empty answer as a failure. */
+  failWhenEmpty?: boolean;
+}
+
+export interface ListContext {
+  items: ListRow[];
+  totalRows: number;
+  pagination: Pagination;
+  /** The filters of the rows on screen. */
+  filters: Filters;
+  /** What the filter form holds; becomes `filters` on filters.apply. */
+  formFilters: Filters;
+  sort: Sort | null;
+  failWhenEmpty: boolean;
+  error: unknown;
+}
+
+export type ListEvent =
+  | { type: 'query.change'; filters: Filters }
+  | { type: 'filters.apply' }
+  | { type: 'filters.reset' }
+  | { type: 'page.change'; page: number }
+  | { type: 'perPage.change'; perPage: number }
+  | { type: 'sort.change'; sort: Sort | null }
+  | { type: 'list.reload' }
+  /** The whole query at once (the URL changed under the list: back/forward, a bookmark). */
+  | { type: 'list.sync'; filters: Filters; pagination: Pagination; sort: Sort | null };
+
+/** spec §4: the abort reason of a load that a newer one replaced; such a load is not a failure. */
+export const LIST_SUPERSEDED = 'Loading different items list now!';
+
+export class ListSupersededError extends Error {
+  constructor() {
+    super(LIST_SUPERSEDED);
+    this.name = 'AbortError';
+  }
+}
+
+/** The answer was empty where the list needs rows (failWhenEmpty). */
+export class EmptyListError extends Error {
+  constructor() {
+    super('The list is empty.');
+    this.name = 'EmptyListError';
+  }
+}
+
+export const queryOf = (context: Pick<ListContext, 'filters' | 'pagination' | 'sort'>): ListQuery => ({
+  filters: context.filters,
+  page: context.pagination.page,
+  perPage: context.pagination.perPage,
+  ...(context.sort ? { sortBy: context.sort.by, sortDesc: context.sort.desc } : {}),
+});
