@@ -5,10 +5,10 @@ import { accountApi } from '../../api/auth.api';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormStatusError } from '../../components/form-error';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { FormField } from '../../components/form-field';
 import { apiSubmit } from '../../components/use-api-form';
 import { changePasswordSchema, type ChangePasswordInput } from '../../domain/auth.schema';
-import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
 import { useApi } from '../../machines/use-app';
 
 const initialValues: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -35,19 +35,7 @@ export function PasswordForm() {
               type="password"
               autoComplete="current-password"
             />
-            <FormField
-              name="newPassword"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              helpText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            />
-            <FormField
-              name="confirmPassword"
-              label="Repeat new password"
-              type="password"
-              autoComplete="new-password"
-            />
+            <NewPasswordFields name="newPassword" label="New password" confirmLabel="Repeat new password" />
             <div>
               <Button type="submit" loading={isSubmitting}>
                 Change password

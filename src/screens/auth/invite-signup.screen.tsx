@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { acceptInvite, getInvite } from '../../api/auth.api';
 import { Button } from '../../components/button';
 import { FormError, FormStatusError } from '../../components/form-error';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { FormField, ReadOnlyField } from '../../components/form-field';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { PageLoading } from '../../components/page-loading';
@@ -11,7 +12,7 @@ import { TextLink } from '../../components/text-link';
 import { apiSubmit } from '../../components/use-api-form';
 import { useLoad } from '../../components/use-load';
 import { inviteSignupSchema, type InviteSignupInput } from '../../domain/auth.schema';
-import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '../../domain/constants';
+import { PRODUCT_NAME } from '../../domain/constants';
 import { useSession } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes';
 
@@ -72,19 +73,7 @@ export default function InviteSignupScreen({ params = {} }: Partial<ScreenProps>
               <FormField name="firstName" label="First name" autoComplete="given-name" />
               <FormField name="lastName" label="Last name" autoComplete="family-name" />
             </div>
-            <FormField
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              helpText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            />
-            <FormField
-              name="confirmPassword"
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-            />
+            <NewPasswordFields />
             <Button type="submit" size="lg" fullWidth loading={isSubmitting} className={css({ mt: '2' })}>
               Create account
             </Button>

@@ -5,14 +5,14 @@ import { Link } from 'wouter';
 import { checkResetLink, resetPassword } from '../../api/auth.api';
 import { Button, buttonClass } from '../../components/button';
 import { FormError, FormStatusError } from '../../components/form-error';
-import { FormField, ReadOnlyField } from '../../components/form-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { ReadOnlyField } from '../../components/form-field';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { Notice } from '../../components/notice';
 import { PageLoading } from '../../components/page-loading';
 import { TextLink } from '../../components/text-link';
 import { apiSubmit } from '../../components/use-api-form';
 import { useLoad } from '../../components/use-load';
-import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
 import { resetPasswordSchema, type ResetPasswordInput } from '../../domain/auth.schema';
 import type { ScreenProps } from '../../routes';
 
@@ -74,20 +74,7 @@ export default function ResetPasswordScreen({ params = {} }: Partial<ScreenProps
           <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <FormStatusError />
             <ReadOnlyField label="E-mail" value={link.data.email} autoComplete="username" />
-            <FormField
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-              helpText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            />
-            <FormField
-              name="confirmPassword"
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-            />
+            <NewPasswordFields autoFocus />
             <Button type="submit" size="lg" fullWidth loading={isSubmitting} className={css({ mt: '2' })}>
               Set new password
             </Button>
