@@ -66,6 +66,15 @@ export async function requestPasswordReset(
     );
 }
 
+/** The reset row behind a link that is still usable: its token, its user, unused and unexpired. */
+const usableLink = (input: ResetLinkInput, now: Date) =>
+  and(
+    eq(passwordResets.tokenHash, hashToken(input.token)),
+    eq(passwordResets.userId, input.userId),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+
 /** The e-mail of the account a reset link is for, while the link is usable; else invalid_link. */
 export async function checkResetLink(
   db: Db,
@@ -77,15 +86,7 @@ export async function checkResetLink(
     .select({ email: users.email })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(
-      and(
-        eq(passwordResets.tokenHash, hashToken(input.token)),
-        eq(passwordResets.userId, input.userId),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
-        eq(users.status, 'active'),
-      ),
-    );
+    .where(and(usableLink(input, now), eq(users.status, 'active')));
   if (!row) throw invalidLink();
   return { valid: true, email: row.email };
 }
@@ -102,14 +103,7 @@ export async function resetPassword(db: Db, input: ResetPasswordRequestInput, no
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(input.token)),
-          eq(passwordResets.userId, input.userId),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
+      .where(usableLink(input, now))
       .returning({ userId: passwordResets.userId });
     if (!reset) throw invalidLink();
     const [before] = await tx.select().from(users).where(eq(users.id, reset.userId)).for('update');
