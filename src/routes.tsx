@@ -208,8 +208,30 @@ export const routes: RouteDef[] = [
   planned('/other/logs/system/:projId?', 'System logs', 'Other'),
 
   // Administration
-  ...crud('/manage/customers', 'Vendors', 'Administration'),
-  planned('/manage/customers/manage/:id', 'Manage vendor', 'Administration'),
+  def(
+    '/manage/customers',
+    'Vendors',
+    'Administration',
+    screen(() => import('./screens/vendors/vendor-list.screen')),
+  ),
+  def(
+    '/manage/customers/create',
+    'Vendors: create',
+    'Administration',
+    screen(() => import('./screens/vendors/vendor-form.screen')),
+  ),
+  def(
+    '/manage/customers/edit/:id',
+    'Vendors: edit',
+    'Administration',
+    screen(() => import('./screens/vendors/vendor-form.screen')),
+  ),
+  def(
+    '/manage/customers/manage/:id',
+    'Manage vendor',
+    'Administration',
+    screen(() => import('./screens/vendors/vendor-manage.screen')),
+  ),
   ...crud('/manage/customer-status', 'Vendor Status', 'Administration'),
   ...crud('/manage/storefronts', 'Storefronts', 'Administration'),
   planned('/stores', 'Stores', 'Administration'),

@@ -1,0 +1,72 @@
+import { Popover } from '@ark-ui/react/popover';
+import { Portal } from '@ark-ui/react/portal';
+import { css } from 'styled-system/css';
+import { buttonClass } from '../button';
+import { ChevronDownIcon } from '../icons';
+
+export interface PickableColumn {
+  id: string;
+  label: string;
+  visible: boolean;
+}
+
+interface ColumnPickerProps {
+  columns: readonly PickableColumn[];
+  onToggle: (id: string, visible: boolean) => void;
+}
+
+const styles = {
+  content: css({
+    bg: 'surface',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'lg',
+    boxShadow: '0 12px 24px -8px rgba(15, 23, 42, 0.2)',
+    p: '3',
+    minW: '200px',
+    zIndex: 'dropdown',
+    outline: 'none',
+  }),
+  title: css({ fontSize: '12px', fontWeight: 'semibold', color: 'fg.muted', mb: '2' }),
+  option: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    py: '1.5',
+    px: '1',
+    borderRadius: 'md',
+    cursor: 'pointer',
+    _hover: { bg: 'canvas' },
+    '& input': { w: '4', h: '4', accentColor: 'token(colors.accent)' },
+  }),
+};
+
+/** The "Columns" button of a table: a checkbox per hideable column. The last visible one cannot go. */
+export function ColumnPicker({ columns, onToggle }: ColumnPickerProps) {
+  const visibleCount = columns.filter((c) => c.visible).length;
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+        Columns <ChevronDownIcon size={14} />
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content className={styles.content}>
+            <Popover.Title className={styles.title}>Show columns</Popover.Title>
+            {columns.map((column) => (
+              <label key={column.id} className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={column.visible}
+                  disabled={column.visible && visibleCount === 1}
+                  onChange={(e) => onToggle(column.id, e.target.checked)}
+                />
+                {column.label}
+              </label>
+            ))}
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

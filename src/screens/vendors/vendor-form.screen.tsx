@@ -1,0 +1,148 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import toast from 'react-hot-toast';
+import { css } from 'styled-system/css';
+import { Link, useLocation } from 'wouter';
+import { Button, buttonClass } from '../../components/button';
+import { Card } from '../../components/card';
+import { FormError, FormStatusError } from '../../components/form-error';
+import { FormField } from '../../components/form-field';
+import { Notice } from '../../components/notice';
+import { PageLoading } from '../../components/page-loading';
+import { SelectField } from '../../components/select-field';
+import { apiSubmit, type ApiFormStatus } from '../../components/use-api-form';
+import { useLoad } from '../../components/use-load';
+import { vendorSchema, type VendorInput } from '../../domain/resources/vendor.schema';
+import type { ScreenProps } from '../../routes';
+import {
+  fulfillmentTypeLabels,
+  optionsOf,
+  useVendorsClient,
+  vendorStatusLabels,
+  type Vendor,
+} from './vendors.api';
+
+const statusOptions = optionsOf(vendorStatusLabels);
+const fulfillmentOptions = optionsOf(fulfillmentTypeLabels);
+const emptyVendor: VendorInput = {
+  code: '',
+  name: '',
+  fulfillmentType: 'NonLogisticsVendor',
+  trelloCardId: null,
+  status: 'InProgress',
+};
+
+const valuesOf = (v: Vendor): VendorInput => ({
+  code: v.code,
+  name: v.name,
+  fulfillmentType: v.fulfillmentType,
+  trelloCardId: v.trelloCardId,
+  status: v.status,
+});
+
+const isStale = (status: unknown) => (status as ApiFormStatus | undefined)?.failure?.status === 409;
+
+/** A 409 on edit: someone saved the vendor after it was opened here. */
+function StaleNotice({ onReload }: { onReload: () => void }) {
+  const { status } = useFormikContext();
+  if (!isStale(status)) return <FormStatusError />;
+  return (
+    <Notice tone="danger" role="alert" title="Not saved">
+      <p>This record was changed by someone else. Reload it and apply your changes again.</p>
+      <Button variant="secondary" size="sm" className={css({ mt: '3' })} onClick={onReload}>
+        Reload
+      </Button>
+    </Notice>
+  );
+}
+
+function VendorForm({ vendor, onReload }: { vendor: Vendor | null; onReload: () => void }) {
+  const vendors = useVendorsClient();
+  const [, navigate] = useLocation();
+  const submit = apiSubmit(
+    (values: VendorInput) => {
+      const body = vendorSchema.cast(values);
+      return vendor ? vendors.edit({ ...body, id: vendor.id, version: vendor.version }) : vendors.add(body);
+    },
+    (saved) => {
+      toast.success(vendor ? `Vendor ${saved.name} saved.` : `Vendor ${saved.name} created.`);
+      navigate('/manage/customers');
+    },
+  );
+  return (
+    <Formik
+      initialValues={vendor ? valuesOf(vendor) : emptyVendor}
+      validationSchema={vendorSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <StaleNotice onReload={onReload} />
+          <div
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', md: '1fr 2fr' },
+              gap: '4',
+            })}
+          >
+            <FormField
+              name="code"
+              label="Code"
+              helpText="Letters, digits and dashes; saved in capitals."
+              autoComplete="off"
+            />
+            <FormField name="name" label="Name" autoComplete="off" />
+          </div>
+          <div
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+              gap: '4',
+            })}
+          >
+            <SelectField name="fulfillmentType" label="Fulfilment type" options={fulfillmentOptions} />
+            <SelectField name="status" label="Status" options={statusOptions} />
+          </div>
+          <FormField
+            name="trelloCardId"
+            label="Trello card id"
+            helpText="Optional: the onboarding card."
+            autoComplete="off"
+          />
+          <div className={css({ display: 'flex', gap: '2' })}>
+            <Button type="submit" loading={isSubmitting}>
+              {vendor ? 'Save' : 'Create vendor'}
+            </Button>
+            <Link href="/manage/customers" className={buttonClass({ variant: 'secondary' })}>
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** /manage/customers/create and /manage/customers/edit/:id. */
+export default function VendorFormScreen({ params }: Partial<ScreenProps>) {
+  const id = params?.id;
+  const vendors = useVendorsClient();
+  const load = useLoad((signal) => (id ? vendors.get(id, signal) : Promise.resolve(null)), [id, vendors]);
+  const title = id ? 'Edit vendor' : 'New vendor';
+  return (
+    <div className={css({ maxW: '760px' })}>
+      <h1 className={css({ fontSize: '24px', fontWeight: 'bold', mb: '6' })}>
+        {load.status === 'loaded' && load.data ? `Edit vendor ${load.data.name}` : title}
+      </h1>
+      {load.status === 'loading' && <PageLoading />}
+      {load.status === 'failed' && (
+        <FormError title="The vendor could not be loaded" message={load.failure.message} />
+      )}
+      {load.status === 'loaded' && (
+        <Card>
+          {/* A reload brings a new version: the form starts again from it. */}
+          <VendorForm key={load.data?.version ?? 'new'} vendor={load.data} onReload={load.retry} />
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { Link } from 'wouter';
+import { buttonClass } from '../../components/button';
+import { Card } from '../../components/card';
+import { FormError } from '../../components/form-error';
+import { PageHeader } from '../../components/page-header';
+import { PageLoading } from '../../components/page-loading';
+import { useLoad } from '../../components/use-load';
+import { useApi, usePermissions } from '../../machines/use-app';
+import type { ScreenProps } from '../../routes';
+import { VendorStatusBadge } from './vendor-columns';
+import { formatDate, fulfillmentTypeLabels, useVendorsClient } from './vendors.api';
+
+interface MyProject {
+  id: number;
+  name: string;
+  clientCode: string;
+  vendorId: number | null;
+  stores: { id: number; name: string; shouldIgnoreIt?: boolean }[];
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={css({ fontSize: '12px', color: 'fg.muted', fontWeight: 'medium' })}>{label}</dt>
+      <dd className={css({ mt: '0.5' })}>{children}</dd>
+    </div>
+  );
+}
+
+/** /manage/customers/manage/:id: one vendor with its projects and their stores. */
+export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
+  const id = params?.id ?? '';
+  const api = useApi();
+  const vendors = useVendorsClient();
+  const { can } = usePermissions();
+  const load = useLoad(
+    async (signal) => {
+      const [vendor, projects] = await Promise.all([
+        vendors.get(id, signal),
+        api<MyProject[]>('/api/myprojects', { signal }),
+      ]);
+      return { vendor, projects: projects.filter((p) => String(p.vendorId) === String(vendor.id)) };
+    },
+    [id, vendors, api],
+  );
+
+  if (load.status === 'loading') return <PageLoading />;
+  if (load.status === 'failed')
+    return (
+      <FormError
+        title="The vendor could not be loaded"
+        message={
+          load.failure.status === 404 ? 'No such vendor, or it is not yours to see.' : load.failure.message
+        }
+      />
+    );
+  const { vendor, projects } = load.data;
+  return (
+    <>
+      <PageHeader
+        title={vendor.name}
+        description={`Vendor ${vendor.code}`}
+        actions={
+          <>
+            <Link href="/manage/customers" className={buttonClass({ variant: 'secondary' })}>
+              All vendors
+            </Link>
+            {can('clients.update') && (
+              <Link href={`/manage/customers/edit/${vendor.id}`} className={buttonClass()}>
+                Edit
+              </Link>
+            )}
+          </>
+        }
+      />
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', xl: '1fr 2fr' },
+          gap: '6',
+          alignItems: 'start',
+        })}
+      >
+        <Card title="Details">
+          <dl className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4' })}>
+            <Detail label="Code">{vendor.code}</Detail>
+            <Detail label="Status">
+              <VendorStatusBadge status={vendor.status} />
+            </Detail>
+            <Detail label="Fulfilment type">
+              {fulfillmentTypeLabels[vendor.fulfillmentType] ?? vendor.fulfillmentType}
+            </Detail>
+            <Detail label="Trello card">{vendor.trelloCardId ?? '—'}</Detail>
+            <Detail label="Created">{formatDate(vendor.createdAt)}</Detail>
+            <Detail label="Updated">{formatDate(vendor.updatedAt)}</Detail>
+          </dl>
+        </Card>
+        <Card
+          title="Projects and stores"
+          description={`${projects.length} ${projects.length === 1 ? 'project' : 'projects'}`}
+        >
+          {projects.length === 0 ? (
+            <p className={css({ color: 'fg.muted' })}>This vendor has no projects yet.</p>
+          ) : (
+            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+              {projects.map((p) => (
+                <li
+                  key={p.id}
+                  className={css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '3' })}
+                >
+                  <p className={css({ fontWeight: 'semibold' })}>
+                    {p.name} ({p.clientCode})
+                  </p>
+                  <p className={css({ color: 'fg.muted', mt: '1' })}>
+                    {p.stores.length ? `Stores: ${p.stores.map((s) => s.name).join(', ')}` : 'No stores'}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}
