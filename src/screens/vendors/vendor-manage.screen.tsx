@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import type { ApiFailure } from '../../api/api-error';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
@@ -29,6 +30,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const failureMessage = (failure: ApiFailure) =>
+  failure.status === 403
+    ? 'You do not have permission to see vendors.'
+    : failure.status === 404
+      ? 'No such vendor, or it is not yours to see.'
+      : failure.message;
+
 /** /manage/customers/manage/:id: one vendor with its projects and their stores. */
 export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
   const id = params?.id ?? '';
@@ -48,14 +56,7 @@ export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
 
   if (load.status === 'loading') return <PageLoading />;
   if (load.status === 'failed')
-    return (
-      <FormError
-        title="The vendor could not be loaded"
-        message={
-          load.failure.status === 404 ? 'No such vendor, or it is not yours to see.' : load.failure.message
-        }
-      />
-    );
+    return <FormError title="The vendor could not be loaded" message={failureMessage(load.failure)} />;
   const { vendor, projects } = load.data;
   return (
     <>
