@@ -10,8 +10,8 @@ test('an admin creates, finds, edits and deletes a vendor', async ({ page }) => 
   await page.goto('/login');
   await signIn(page, 'admin@dockhand.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.getByRole('link', { name: 'Vendors' }).click();
-  await expect(page.getByRole('heading', { name: 'Vendors' })).toBeVisible();
+  await page.getByRole('link', { name: 'Vendors', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Vendors', level: 1 })).toBeVisible();
 
   // Create
   await page.getByRole('link', { name: 'New vendor' }).click();

@@ -64,6 +64,7 @@ describe('the machine viewer', { timeout: 15_000 }, () => {
       expect.stringContaining('Session'),
       expect.stringContaining('Site'),
       expect.stringContaining('App version'),
+      expect.stringContaining('List'),
     ]);
     expect(machineLinks().every((a) => a.textContent?.includes('not running'))).toBe(true);
     expect(machineLinks()[0]).toHaveAttribute('aria-current', 'page');
