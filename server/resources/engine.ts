@@ -3,7 +3,7 @@
  * answering { total, items }), get, add, edit (optimistic version check) and delete. Every call checks
  * its permission and the tenant scope; every write is one transaction with its action-log row.
  */
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { effectiveTimezoneOffset } from '../../src/domain/timezone';
@@ -11,15 +11,20 @@ import type { AppDeps } from '../app';
 import { recordAction } from '../audit/action-log';
 import { currentUser, type AuthUser } from '../auth/guard';
 import { canSeeVendor, canSeeWarehouse, scopedTo } from '../auth/scope';
+import type { Tx } from '../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound, validateBody } from '../http/errors';
 import { buildFilters } from './filters';
-import { MAX_PER_PAGE, type ResourceDecl } from './resource';
-
-type Row = Record<string, unknown>;
+import { allows, MAX_PER_PAGE, type ResourceDecl, type Row } from './resource';
+import { findVisibleProject, inVisibleProject, isLimited } from './tenancy';
 
 function requireAny(user: AuthUser, permissions: readonly string[]) {
-  if (!permissions.some((p) => user.permissions.includes(p))) throw forbidden();
+  if (!allows(user, permissions)) throw forbidden();
 }
+
+const warehouseColumns = (decl: ResourceDecl): readonly PgColumn[] => {
+  const w = decl.scope?.warehouse;
+  return w === undefined ? [] : Array.isArray(w) ? w : [w as PgColumn];
+};
 
 /** The property name under which a column appears in rows (Drizzle's camelCase key). */
 function keyOf(decl: ResourceDecl, column: PgColumn | undefined): string | undefined {
@@ -28,9 +33,20 @@ function keyOf(decl: ResourceDecl, column: PgColumn | undefined): string | undef
 }
 
 function scopeCondition(decl: ResourceDecl, user: AuthUser): SQL | undefined {
-  const vendor = decl.scope?.vendor ? scopedTo(decl.scope.vendor, user.accessVendorIds) : undefined;
-  const warehouse = decl.scope?.warehouse ? scopedTo(decl.scope.warehouse, user.accessWarehouseIds) : undefined;
-  return and(vendor, warehouse, decl.scopeWhere?.(user));
+  const scope = decl.scope ?? {};
+  const vendor = scope.vendor ? scopedTo(scope.vendor, user.accessVendorIds) : undefined;
+  let warehouse: SQL | undefined;
+  const whColumns = warehouseColumns(decl);
+  if (whColumns.length && user.accessWarehouseIds !== null) {
+    const any = or(...whColumns.map((c) => scopedTo(c, user.accessWarehouseIds)));
+    warehouse = scope.warehouseOptional ? or(and(...whColumns.map((c) => isNull(c))), any) : any;
+  }
+  let project: SQL | undefined;
+  if (scope.project) {
+    const visible = inVisibleProject(user, scope.project);
+    project = visible && scope.projectOptional ? or(isNull(scope.project), visible) : visible;
+  }
+  return and(vendor, warehouse, project, decl.scopeWhere?.(user));
 }
 
 function parseId(decl: ResourceDecl, raw: unknown): number | string {
@@ -57,28 +73,80 @@ function pgCode(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** Constraint violations become 409s; anything else (including our own HttpErrors) passes on. */
-function translateDbError(err: unknown): never {
-  const code = pgCode(err);
-  if (code === '23505') throw conflict('A record with these values already exists.');
-  if (code === '23503') throw conflict('This record is in use by other records and cannot be removed or changed that way.');
-  throw err;
+/** The column name (snake_case) a Postgres error names, as the row's property name. */
+function fieldOfColumn(decl: ResourceDecl, column: unknown): string | undefined {
+  if (typeof column !== 'string') return undefined;
+  return Object.entries(getTableColumns(decl.table)).find(([, c]) => c.name === column)?.[0];
 }
 
-/** Tenant values of a new or changed row must lie in the user's scope; a lone vendor is filled in. */
-function checkTenant(decl: ResourceDecl, user: AuthUser, values: Row): void {
+/**
+ * Constraint violations become 409s; a missing required value or a value the column cannot hold
+ * (a schema gap) becomes a 400, never a 500; anything else (including our own HttpErrors) passes on.
+ */
+function translateDbError(decl: ResourceDecl) {
+  return (err: unknown): never => {
+    const code = pgCode(err);
+    if (code === '23505') throw conflict('A record with these values already exists.');
+    if (code === '23503') throw conflict('This record is in use by other records and cannot be removed or changed that way.');
+    if (code === '23502' || code === '23514' || code?.startsWith('22')) {
+      const e = err as { column?: unknown; cause?: { column?: unknown } };
+      const field = fieldOfColumn(decl, e.column ?? e.cause?.column);
+      throw badRequest('Some fields are not valid.', { [field ?? '_']: code === '23502' ? 'This field is required' : 'This value is not valid' });
+    }
+    throw err;
+  };
+}
+
+/**
+ * Tenant values of a new or changed row must lie in the user's scope; a lone vendor is filled in.
+ * On edit, fields the body leaves out keep their stored values.
+ */
+async function checkTenant(tx: Tx, decl: ResourceDecl, user: AuthUser, values: Row, before: Row | null): Promise<void> {
   const fields: Record<string, string> = {};
+  const current = (key: string) => (values[key] === undefined && before ? before[key] : values[key]);
   const vendorKey = keyOf(decl, decl.scope?.vendor);
-  const warehouseKey = keyOf(decl, decl.scope?.warehouse);
   if (vendorKey) {
-    if (values[vendorKey] == null && user.accessVendorIds?.length === 1) values[vendorKey] = user.accessVendorIds[0];
-    if (!canSeeVendor(user, values[vendorKey] as number | null)) fields[vendorKey] = 'Choose a vendor you have access to';
+    if (current(vendorKey) == null && user.accessVendorIds?.length === 1) values[vendorKey] = user.accessVendorIds[0];
+    if (!canSeeVendor(user, current(vendorKey) as number | null)) fields[vendorKey] = 'Choose a vendor you have access to';
   }
-  if (warehouseKey && values[warehouseKey] != null && !canSeeWarehouse(user, values[warehouseKey] as number)) {
-    fields[warehouseKey] = 'Choose a warehouse you have access to';
+  const warehouseKeys = warehouseColumns(decl).map((c) => keyOf(decl, c)!);
+  const setWarehouses = warehouseKeys.filter((key) => current(key) != null);
+  // A row with several warehouses (a transfer) needs one of them in scope; a single one must be.
+  if (setWarehouses.length && !setWarehouses.some((key) => canSeeWarehouse(user, current(key) as number))) {
+    for (const key of setWarehouses) fields[key] = 'Choose a warehouse you have access to';
+  }
+  const projectKey = keyOf(decl, decl.scope?.project);
+  if (projectKey && isLimited(user)) {
+    const projectId = current(projectKey) as number | null | undefined;
+    if (projectId == null) fields[projectKey] = 'Choose a project';
+    else if (!(await findVisibleProject(tx, user, projectId))) fields[projectKey] = 'Choose a project you have access to';
   }
   if (Object.keys(fields).length) throw badRequest('Some fields are not valid.', fields);
 }
+
+/** Declared references must name existing rows (of the same vendor, project, … where asked). */
+async function checkReferences(tx: Tx, decl: ResourceDecl, values: Row, before: Row | null): Promise<void> {
+  const fields: Record<string, string> = {};
+  for (const ref of decl.references ?? []) {
+    const value = values[ref.field] === undefined && before ? before[ref.field] : values[ref.field];
+    if (value == null) continue;
+    let matchCondition: SQL | undefined;
+    if (ref.match) {
+      const expected = values[ref.match.field] === undefined && before ? before[ref.match.field] : values[ref.match.field];
+      matchCondition = expected == null ? sql`false` : eq(ref.match.column, expected);
+    }
+    const [found] = await tx
+      .select({ id: ref.id })
+      .from(ref.table)
+      .where(and(eq(ref.id, value), matchCondition))
+      .limit(1);
+    if (!found) fields[ref.field] = ref.message;
+  }
+  if (Object.keys(fields).length) throw badRequest('Some fields are not valid.', fields);
+}
+
+/** The project a row belongs to, for the action log (so project logs can show it). */
+const projectOf = (row: Row | null | undefined) => (typeof row?.projectId === 'number' ? row.projectId : null);
 
 function parsePaging(decl: ResourceDecl, body: Row) {
   const fields: Record<string, string> = {};
@@ -87,11 +155,28 @@ function parsePaging(decl: ResourceDecl, body: Row) {
   if (!Number.isInteger(page) || page < 1) fields.page = 'Must be a whole number from 1';
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
     fields.perPage = `Must be a whole number from 1 to ${MAX_PER_PAGE}`;
-  const sortBy = body.sortBy === undefined || body.sortBy === '' ? decl.defaultSort.by : String(body.sortBy);
+  const requested = body.sortBy === undefined || body.sortBy === '' || body.sortBy === null ? decl.defaultSort.by : String(body.sortBy);
+  const sortBy = Object.keys(decl.sortable).find((key) => key.toLowerCase() === requested.toLowerCase()) ?? requested;
   if (!(sortBy in decl.sortable)) fields.sortBy = `Must be one of: ${Object.keys(decl.sortable).join(', ')}`;
   const sortDesc =
     body.sortDesc === undefined ? decl.defaultSort.desc : body.sortDesc === true || body.sortDesc === 'true';
   return { page, perPage, sortBy, sortDesc, fields };
+}
+
+/**
+ * The validated body without the lifecycle fields, which only special actions move. A null for a
+ * required column that has a default (an order date, an entry date) means "the default" on add and
+ * "unchanged" on edit.
+ */
+function writableValues(decl: ResourceDecl, validated: unknown): Row {
+  const values = { ...(validated as Row) };
+  for (const field of decl.stateFields ?? []) delete values[field];
+  const columns = getTableColumns(decl.table);
+  for (const [key, value] of Object.entries(values)) {
+    const column = columns[key];
+    if (value === null && column?.notNull && column.hasDefault) delete values[key];
+  }
+  return values;
 }
 
 function asObject(body: unknown): Row {
@@ -147,10 +232,12 @@ export function registerResource(app: FastifyInstance, decl: ResourceDecl, { dat
     const user = currentUser(request);
     requireAny(user, decl.permissions.create);
     if (!decl.schema) throw forbidden('Records of this kind cannot be added.');
-    const values = (await validateBody(decl.schema, request.body)) as Row;
-    checkTenant(decl, user, values);
+    const values = writableValues(decl, await validateBody(decl.schema, request.body));
     const row = await db
       .transaction(async (tx) => {
+        await decl.beforeWrite?.({ tx, user, action: 'add', values, before: null });
+        await checkTenant(tx, decl, user, values, null);
+        await checkReferences(tx, decl, values, null);
         const [created] = (await tx.insert(table).values(values).returning()) as Row[];
         await recordAction(tx, {
           actorId: user.id,
@@ -159,10 +246,11 @@ export function registerResource(app: FastifyInstance, decl: ResourceDecl, { dat
           action: 'add',
           before: null,
           after: serialize(decl, created!),
+          projectId: projectOf(created),
         });
         return created!;
       })
-      .catch(translateDbError);
+      .catch(translateDbError(decl));
     return reply.status(201).send(serialize(decl, row));
   });
 
@@ -172,11 +260,13 @@ export function registerResource(app: FastifyInstance, decl: ResourceDecl, { dat
     if (!decl.schema) throw forbidden('Records of this kind cannot be edited.');
     const body = asObject(request.body);
     const id = parseId(decl, body.id ?? body[idKey]);
-    const values = (await validateBody(decl.schema, body)) as Row;
-    checkTenant(decl, user, values);
+    const values = writableValues(decl, await validateBody(decl.schema, body));
     return db
       .transaction(async (tx) => {
         const before = await findInScope(user, id, tx);
+        await decl.beforeWrite?.({ tx, user, action: 'edit', values, before });
+        await checkTenant(tx, decl, user, values, before);
+        await checkReferences(tx, decl, values, before);
         let versionCheck: SQL | undefined;
         if (versionKey && decl.version) {
           const sent = Number(body.version);
@@ -199,10 +289,11 @@ export function registerResource(app: FastifyInstance, decl: ResourceDecl, { dat
           action: 'edit',
           before: serialize(decl, before),
           after: serialize(decl, after),
+          projectId: projectOf(after),
         });
         return serialize(decl, after);
       })
-      .catch(translateDbError);
+      .catch(translateDbError(decl));
   });
 
   app.delete(`${base}/:id`, async (request, reply) => {
@@ -220,9 +311,10 @@ export function registerResource(app: FastifyInstance, decl: ResourceDecl, { dat
           action: 'delete',
           before: serialize(decl, before),
           after: null,
+          projectId: projectOf(before),
         });
       })
-      .catch(translateDbError);
+      .catch(translateDbError(decl));
     return reply.status(204).send();
   });
 }

@@ -5,16 +5,73 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AuthUser } from '../auth/guard';
 import type { AnyObjectSchema } from 'yup';
+import type { Role } from '../../src/domain/permissions';
+import type { AuthUser } from '../auth/guard';
+import type { Tx } from '../db/client';
 import type { FilterDef } from './filters';
 
-/** Any one of the listed permissions allows the call; an empty list means nobody (read-only bases). */
+/** A permission-list entry that any signed-in user satisfies (e.g. reading the docs). */
+export const ANY_SIGNED_IN = '*';
+/** A permission-list entry that the users holding `role` satisfy (spec §6: "has a role"). */
+export const withRole = (role: Role) => `role:${role}`;
+
+/**
+ * Any one of the listed entries allows the call; an empty list means nobody (read-only bases).
+ * An entry is a permission id of src/domain/permissions.ts, `role:<role>`, or ANY_SIGNED_IN.
+ */
 export interface ResourcePermissions {
   view: readonly string[];
   create: readonly string[];
   edit: readonly string[];
   delete: readonly string[];
+}
+
+export function allows(user: { permissions: readonly string[]; roles: readonly string[] }, list: readonly string[]): boolean {
+  return list.some((entry) =>
+    entry === ANY_SIGNED_IN
+      ? true
+      : entry.startsWith('role:')
+        ? user.roles.includes(entry.slice('role:'.length))
+        : user.permissions.includes(entry),
+  );
+}
+
+export type Row = Record<string, unknown>;
+
+/** What a declaration's write hook sees: the validated values (which it may complete) in the transaction. */
+export interface WriteContext {
+  tx: Tx;
+  user: AuthUser;
+  action: 'add' | 'edit';
+  values: Row;
+  /** The stored row, on edit. */
+  before: Row | null;
+}
+
+/**
+ * A reference from the written row to another row: it must exist, and where `match` is given the
+ * referenced row's column must equal the written row's field (e.g. a product of the same vendor).
+ * A bad reference answers 400 on its field instead of a foreign-key failure.
+ */
+export interface ReferenceCheck {
+  field: string;
+  table: PgTable;
+  id: PgColumn;
+  match?: { column: PgColumn; field: string };
+  message: string;
+}
+
+export interface ResourceScope {
+  vendor?: PgColumn;
+  /** Several columns (a transfer's source and destination): a row is in scope when any of them is. */
+  warehouse?: PgColumn | readonly PgColumn[];
+  /** Rows without a warehouse are visible to warehouse-limited users too (a bulk shipment not yet placed). */
+  warehouseOptional?: boolean;
+  /** Rows reached through their project's vendor and warehouse (order tags, storefront products). */
+  project?: PgColumn;
+  /** Rows without a project are shared (content templates); only unlimited users may write them. */
+  projectOptional?: boolean;
 }
 
 export interface ResourceDecl {
@@ -32,16 +89,28 @@ export interface ResourceDecl {
   /** Body of add and edit; unknown fields are dropped. */
   schema?: AnyObjectSchema;
   filters: Record<string, FilterDef>;
+  /** Sort keys; a request's sortBy matches them ignoring case ('OrderDate' is 'orderDate'). */
   sortable: Record<string, PgColumn>;
   defaultSort: { by: string; desc: boolean };
   defaultPerPage: number;
   /** Tenant columns: rows are limited to the user's accessVendorIds / accessWarehouseIds. */
-  scope?: { vendor?: PgColumn; warehouse?: PgColumn };
-  /** Scope for rows whose tenant is reached through another table (a store through its project). */
+  scope?: ResourceScope;
+  /** Further row limits for a user (tickets a user may see, docs visible to the user's roles). */
   scopeWhere?: (user: AuthUser) => SQL | undefined;
   permissions: ResourcePermissions;
   /** Fields never sent to the browser. */
   hidden?: readonly string[];
+  /**
+   * Lifecycle fields (statuses): the schema validates them for the forms, but add takes the column
+   * default and edit leaves them unchanged; only special actions move them (DESIGN.md §5, §6).
+   */
+  stateFields?: readonly string[];
+  references?: readonly ReferenceCheck[];
+  /**
+   * Runs in the write's transaction after validation and before the tenant check: completes
+   * derived values (a vendor from the project) and refuses what the schema cannot see (throw HttpError).
+   */
+  beforeWrite?: (ctx: WriteContext) => Promise<void> | void;
   /** The projects list answers a plain array (spec §7). */
   listAsArray?: boolean;
 }

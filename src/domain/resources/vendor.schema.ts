@@ -1,23 +1,28 @@
 /** The vendor (client brand) form of spec §3, shared by the form and the server. */
 import * as yup from 'yup';
+import { textField, upper } from './fields';
 
 export const fulfillmentTypes = ['NonLogisticsVendor', 'LogisticsVendor'] as const;
 export const vendorStatuses = ['InProgress', 'Onboarded', 'Denied', 'Inactive'] as const;
 
 export const vendorSchema = yup.object({
-  code: yup
-    .string()
-    .trim()
-    .uppercase()
-    .matches(/^[A-Z0-9-]+$/, { message: 'Code may hold letters, digits and dashes', excludeEmptyString: true })
+  code: textField('Code')
+    .transform(upper)
+    .matches(/^[A-Z0-9-]+$/, {
+      message: 'Code may hold letters, digits and dashes',
+      excludeEmptyString: true,
+    })
     .max(20, 'Code must be at most 20 characters')
     .required('Code is required'),
-  name: yup.string().trim().max(200, 'Name must be at most 200 characters').required('Name is required'),
+  name: textField('Name').max(200, 'Name must be at most 200 characters').required('Name is required'),
   fulfillmentType: yup
     .string()
     .oneOf(fulfillmentTypes, 'Choose a fulfilment type')
     .default('NonLogisticsVendor'),
-  trelloCardId: yup.string().trim().max(100, 'Trello card id must be at most 100 characters').nullable().default(null),
+  trelloCardId: textField('Trello card id')
+    .max(100, 'Trello card id must be at most 100 characters')
+    .nullable()
+    .default(null),
   status: yup.string().oneOf(vendorStatuses, 'Choose a status').default('InProgress'),
 });
 export type VendorInput = yup.InferType<typeof vendorSchema>;

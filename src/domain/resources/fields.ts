@@ -1,0 +1,251 @@
+/**
+ * Field builders for the resource schemas, so every form says the same thing the same way:
+ * 'Name is required', 'Quantity must be at least 1', 'Order date must be a date'. Pure yup: shared
+ * by the SPA forms and the server.
+ */
+import * as yup from 'yup';
+
+export const MONEY_MAX = 999_999_999_999.99;
+export const QUANTITY_MAX = 100_000_000;
+export const MAX_LINES = 500;
+
+/**
+ * A text field that trims. yup's own trim() calls .trim() on whatever arrives and throws on an
+ * object; this one leaves non-text alone so the type check answers instead.
+ */
+export const textField = (label: string, message = `${label} must be text`) =>
+  yup
+    .string()
+    .typeError(message)
+    .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+
+export const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
+export const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+
+export const requiredText = (label: string, max = 200) =>
+  textField(label).max(max, `${label} must be at most ${max} characters`).required(`${label} is required`);
+
+export const optionalText = (label: string, max = 200) =>
+  textField(label)
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .default(null)
+    .transform((v: string | null) => (v === '' ? null : v));
+
+export const longText = (label: string, max = 20_000) => optionalText(label, max);
+
+/** One of the given values, with a default. */
+export const choice = <T extends string>(label: string, values: readonly T[], fallback: T) =>
+  yup
+    .string()
+    .typeError(`${label} must be text`)
+    .oneOf(values as T[], `${label} must be one of: ${values.join(', ')}`)
+    .default(fallback)
+    .required(`${label} is required`) as unknown as yup.StringSchema<T, yup.AnyObject, T>;
+
+/** One of the given values, or nothing. */
+export const optionalChoice = <T extends string>(label: string, values: readonly T[]) =>
+  yup
+    .string()
+    .typeError(`${label} must be text`)
+    .oneOf(values as T[], `${label} must be one of: ${values.join(', ')}`)
+    .nullable()
+    .default(null)
+    .transform((v: string | null) => (v === '' ? null : v));
+
+export const intChoice = (label: string, values: readonly number[], fallback: number) =>
+  yup
+    .number()
+    .typeError(`${label} must be a number`)
+    .integer(`${label} must be a whole number`)
+    .oneOf([...values], `${label} must be one of: ${values.join(', ')}`)
+    .default(fallback)
+    .required(`${label} is required`);
+
+export const flag = (label: string, fallback: boolean) =>
+  yup
+    .boolean()
+    .typeError(`${label} must be true or false`)
+    .default(fallback)
+    .required(`${label} is required`);
+
+const hasCents = (v: number | null | undefined) =>
+  v == null || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/** Money: non-negative, at most two decimals. */
+export const money = (label: string, fallback: number | null = 0) => {
+  const base = yup
+    .number()
+    .typeError(`${label} must be a number`)
+    .min(0, `${label} cannot be negative`)
+    .max(MONEY_MAX, `${label} is too large`)
+    .test('cents', `${label} may have at most 2 decimals`, hasCents);
+  return fallback === null
+    ? base.nullable().default(null)
+    : base.default(fallback).required(`${label} is required`);
+};
+
+/** A decimal measure (weight, units, percentage) within bounds. */
+export const decimal = (
+  label: string,
+  { min = 0, max = 1_000_000_000, fallback = null as number | null } = {},
+) => {
+  const base = yup
+    .number()
+    .typeError(`${label} must be a number`)
+    .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+  return fallback === null
+    ? base.nullable().default(null)
+    : base.default(fallback).required(`${label} is required`);
+};
+
+/** A whole quantity of at least `min` (1 by default). */
+export const quantity = (label = 'Quantity', min = 1, fallback = 1) =>
+  yup
+    .number()
+    .typeError(`${label} must be a number`)
+    .integer(`${label} must be a whole number`)
+    .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
+    .max(QUANTITY_MAX, `${label} is too large`)
+    .default(fallback)
+    .required(`${label} is required`);
+
+/** The id of another record, required. */
+export const ref = (label: string) =>
+  yup
+    .number()
+    .typeError(`Choose a ${label}`)
+    .integer(`Choose a ${label}`)
+    .positive(`Choose a ${label}`)
+    .required(`${label[0]!.toUpperCase()}${label.slice(1)} is required`);
+
+/** The id of another record, or nothing. */
+export const optionalRef = (label: string) =>
+  yup
+    .number()
+    .typeError(`Choose a ${label}`)
+    .integer(`Choose a ${label}`)
+    .positive(`Choose a ${label}`)
+    .nullable()
+    .default(null)
+    .transform((v: number | null, original: unknown) => (original === '' ? null : v));
+
+/** True when `value` is 'YYYY-MM-DD' of a real calendar day. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar day as an ISO string, 'YYYY-MM-DD', or nothing. */
+export const day = (label: string) =>
+  yup
+    .string()
+    .typeError(`${label} must be a date (YYYY-MM-DD)`)
+    .nullable()
+    .default(null)
+    .transform((v: string | null) => (v === '' ? null : v))
+    .test('day', `${label} must be a date (YYYY-MM-DD)`, (v) => v == null || isIsoDay(v));
+
+/** An instant as an ISO 8601 string (with its offset), read as a Date; or nothing. */
+export const instant = (label: string) =>
+  yup
+    .date()
+    .typeError(`${label} must be a date and time`)
+    .nullable()
+    .default(null)
+    .transform((v: Date | null, original: unknown) => (original === '' || original === null ? null : v));
+
+export const email = (label = 'E-mail', required = false) => {
+  const base = textField(label)
+    .transform(lower)
+    .email(`${label} must be an e-mail address`)
+    .max(254, `${label} must be at most 254 characters`);
+  return required
+    ? base.required(`${label} is required`)
+    : base
+        .nullable()
+        .default(null)
+        .transform((v: string | null) => (v === '' ? null : v));
+};
+
+export const url = (label: string) =>
+  textField(label, `${label} must be a web address`)
+    .url(`${label} must be a web address`)
+    .max(2000, `${label} must be at most 2000 characters`)
+    .nullable()
+    .default(null)
+    .transform((v: string | null) => (v === '' ? null : v));
+
+/** '#RRGGBB'. */
+export const color = (label = 'Colour') =>
+  textField(label, `${label} must be a colour like #1E88E5`)
+    .matches(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour like #1E88E5`)
+    .default('#6B7280')
+    .required(`${label} is required`);
+
+export const countryCode = (label = 'Country') =>
+  textField(label, `${label} must be a two-letter country code`)
+    .transform(upper)
+    .matches(/^[A-Z]{2}$/, {
+      message: `${label} must be a two-letter country code`,
+      excludeEmptyString: true,
+    })
+    .nullable()
+    .default(null)
+    .transform((v: string | null) => (v === '' ? null : v));
+
+/** A postal address; `countryFallback` is the country a new address starts with. */
+export const address = (countryFallback: string | null = 'US') =>
+  yup
+    .object({
+      name: optionalText('Name'),
+      company: optionalText('Company'),
+      addressLine1: optionalText('Address line 1'),
+      addressLine2: optionalText('Address line 2'),
+      addressLine3: optionalText('Address line 3'),
+      city: optionalText('City', 100),
+      state: optionalText('State', 100),
+      postcode: optionalText('Postcode', 20),
+      countryCode: countryCode().default(countryFallback),
+      email: email(),
+      phone: optionalText('Phone', 40),
+    })
+    .typeError('Address must be an object')
+    .default(() => ({}));
+
+/** A line of items[]: an SKU and a quantity (and, where the document has them, a name and a price). */
+export const lineItem = () =>
+  yup.object({
+    sku: requiredText('SKU', 100),
+    name: optionalText('Item name', 300),
+    quantity: quantity('Quantity'),
+    unitPrice: money('Unit price', null),
+    vendorProductId: optionalRef('product'),
+  });
+
+export const lineItems = (label = 'Items') =>
+  yup
+    .array()
+    .of(lineItem())
+    .typeError(`${label} must be a list`)
+    .max(MAX_LINES, `${label} may have at most ${MAX_LINES} lines`)
+    .default(() => [])
+    .required(`${label} are required`);
+
+export const idList = (label: string) =>
+  yup
+    .array()
+    .of(
+      yup
+        .number()
+        .typeError(`${label} must be a list of ids`)
+        .integer(`${label} must be a list of ids`)
+        .positive(`${label} must be a list of ids`)
+        .required(),
+    )
+    .typeError(`${label} must be a list of ids`)
+    .max(500, `${label} may have at most 500 entries`)
+    .default(() => []);
