@@ -1,13 +1,62 @@
 /**
  * The demo data set: every role of spec §6 with a demo user, vendors with their own users,
  * warehouses (one run in the external system, wmsType 2), projects with stores, manufacturing
- * vendors and content templates. Runs once, on an empty database.
+ * vendors and content templates; then a modest, realistic set of business records for every
+ * resource (orders, purchase orders, shipments, products and stock, billing, reports, tickets,
+ * automations, 3PL and IRMS lists, manufacturing, docs). Runs once, on an empty database, in one
+ * transaction of bulk inserts.
  */
 import { count, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 import { DEMO_PASSWORD, demoLogins, extraVendorLogins } from './demo-logins';
-import { contentTemplates, manufacturingVendors, projects, stores, users, vendors, warehouses } from './schema';
+import {
+  automationContents,
+  automations,
+  billsOfMaterials,
+  changelogEntries,
+  contentTemplates,
+  directInventoryUpdates,
+  fulfillmentOrders,
+  generatedReports,
+  irmsCustomerOrders,
+  irmsPurchaseOrders,
+  knowledgebaseGroups,
+  knowledgebasePages,
+  ledgerEntries,
+  manualShipments,
+  manufacturingVendors,
+  orderBillingEntries,
+  orderReturns,
+  orders,
+  orderTags,
+  projects,
+  ptcFiles,
+  purchaseOrders,
+  rateCards,
+  rndProjects,
+  shipCodeMappings,
+  storefrontProducts,
+  stores,
+  tickets,
+  tplAdjustments,
+  tplBillingCodes,
+  tplCarriers,
+  tplCarrierServices,
+  tplCustomers,
+  tplFacilities,
+  tplReceivers,
+  tplUnitsOfMeasure,
+  users,
+  vendorInvoices,
+  vendorProducts,
+  vendorStatuses,
+  vendors,
+  warehouseProductLocations,
+  warehouses,
+  warehouseShipments,
+  workOrders,
+} from './schema';
 
 const demoVendors = [
   { code: 'NWG', name: 'Northwind Goods', fulfillmentType: 'LogisticsVendor', status: 'Onboarded' },
@@ -61,44 +110,1257 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       );
     }
 
-    await tx.insert(manufacturingVendors).values([
-      { name: 'Precision Pack Co.', isThirdParty: true },
-      { name: 'In-house Kitting', isThirdParty: false },
-    ]);
-    await tx.insert(contentTemplates).values([
-      {
-        name: 'Order shipped',
-        description: 'Sent to the end customer when an order ships',
-        subject: 'Your order {{orderNumber}} is on its way',
-        content: 'Hello {{shipToName}}, your order {{orderNumber}} shipped with tracking {{trackingNumber}}.',
-        visibleToEndUsers: true,
-      },
-      {
-        name: 'Order held',
-        description: 'Sent to the vendor when an order is put on hold',
-        subject: 'Order {{orderNumber}} is on hold',
-        content: 'Order {{orderNumber}} was put on hold: {{holdReason}}.',
-      },
-    ]);
+    const manufacturingRows = await tx
+      .insert(manufacturingVendors)
+      .values([
+        { name: 'Precision Pack Co.', isThirdParty: true },
+        { name: 'In-house Kitting', isThirdParty: false },
+      ])
+      .returning();
+    const templateRows = await tx
+      .insert(contentTemplates)
+      .values([
+        {
+          name: 'Order shipped',
+          description: 'Sent to the end customer when an order ships',
+          subject: 'Your order {{orderNumber}} is on its way',
+          content:
+            'Hello {{shipToName}}, your order {{orderNumber}} shipped with tracking {{trackingNumber}}.',
+          visibleToEndUsers: true,
+        },
+        {
+          name: 'Order held',
+          description: 'Sent to the vendor when an order is put on hold',
+          subject: 'Order {{orderNumber}} is on hold',
+          content: 'Order {{orderNumber}} was put on hold: {{holdReason}}.',
+        },
+      ])
+      .returning();
 
-    await tx.insert(users).values(
-      [...demoLogins, ...extraVendorLogins].map((login) => ({
-        email: login.email,
-        firstName: login.firstName,
-        lastName: login.lastName,
-        passwordHash,
-        roles: [login.role],
-        isManager: login.role === 'manager',
-        accessVendorIds: login.vendorCodes?.map(vendorId) ?? null,
-        accessWarehouseIds: login.warehouseCodes?.map(warehouseId) ?? null,
-      })),
-    );
+    const userRows = await tx
+      .insert(users)
+      .values(
+        [...demoLogins, ...extraVendorLogins].map((login) => ({
+          email: login.email,
+          firstName: login.firstName,
+          lastName: login.lastName,
+          passwordHash,
+          roles: [login.role],
+          isManager: login.role === 'manager',
+          accessVendorIds: login.vendorCodes?.map(vendorId) ?? null,
+          accessWarehouseIds: login.warehouseCodes?.map(warehouseId) ?? null,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+
+    await seedBusinessRecords(tx, {
+      vendorId,
+      warehouseId,
+      userId: (email) => userRows.find((u) => u.email === email)!.id,
+      manufacturingVendorIds: manufacturingRows.map((m) => m.id),
+      templateIds: templateRows.map((t) => t.id),
+    });
   });
   return true;
 }
 
 /** Test helper: ids of seeded rows by code. */
 export async function vendorIdsByCode(db: Db, codes: string[]): Promise<Map<string, number>> {
-  const rows = await db.select({ id: vendors.id, code: vendors.code }).from(vendors).where(inArray(vendors.code, codes));
+  const rows = await db
+    .select({ id: vendors.id, code: vendors.code })
+    .from(vendors)
+    .where(inArray(vendors.code, codes));
   return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+interface SeedRefs {
+  vendorId(code: string): number;
+  warehouseId(code: string): number;
+  userId(email: string): string;
+  manufacturingVendorIds: number[];
+  templateIds: number[];
+}
+
+/** A small deterministic random source, so every seeded database holds the same demo data. */
+function prng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const DAY = 24 * 3600_000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** vendor code → [sku, item, type, unit price, weight lb, inventory status] */
+const demoProducts: Record<string, [string, string, string, number, number, number][]> = {
+  NWG: [
+    ['NWG-MUG-11', 'Stoneware Mug 11oz', 'Stock Item', 8.5, 0.9, 2],
+    ['NWG-TOTE-CAN', 'Canvas Tote Bag', 'Stock Item', 6.25, 0.4, 2],
+    ['NWG-CANDLE-CED', 'Cedar & Smoke Candle 8oz', 'Stock Item', 11.0, 1.1, 1],
+    ['NWG-THROW-WL', 'Wool Throw Blanket', 'Stock Item', 42.0, 3.2, 0],
+    ['NWG-BOX-SM', 'Shipper Box Small', 'Packaging', 0.45, 0.2, 2],
+  ],
+  BPO: [
+    ['BPO-TENT-2P', 'Ridgeline 2P Tent', 'Stock Item', 138.0, 4.6, 2],
+    ['BPO-BAG-20F', 'Summit 20°F Sleeping Bag', 'Stock Item', 96.0, 2.9, 1],
+    ['BPO-STOVE-CMP', 'Trail Camp Stove', 'Stock Item', 38.5, 1.3, 2],
+    ['BPO-BTL-1L', 'Insulated Bottle 1L', 'Stock Item', 14.0, 0.8, 2],
+  ],
+  KTC: [
+    ['KTC-GRAN-OAT', 'Maple Oat Granola 12oz', 'Stock Item', 5.1, 0.8, 2],
+    ['KTC-COF-HB', 'House Blend Coffee 1lb', 'Stock Item', 7.8, 1.0, 2],
+    ['KTC-JAR-16', 'Glass Jar 16oz', 'RawResource', 0.95, 0.6, 1],
+  ],
+  LUM: [
+    ['LUM-SER-VC', 'Vitamin C Serum 30ml', 'Stock Item', 12.4, 0.3, 2],
+    ['LUM-CRM-NT', 'Night Cream 50ml', 'Stock Item', 15.2, 0.4, 0],
+  ],
+};
+const productWarehouse: Record<string, string> = { NWG: 'DAL', BPO: 'RNO', KTC: 'CMH', LUM: 'MEM' };
+
+const customers: [string, string, string, string][] = [
+  ['Olivia Bennett', 'Austin', 'TX', '78701'],
+  ['Marcus Reed', 'Denver', 'CO', '80202'],
+  ['Priya Shah', 'Seattle', 'WA', '98101'],
+  ['Daniel Kim', 'Chicago', 'IL', '60601'],
+  ['Sofia Alvarez', 'Miami', 'FL', '33130'],
+  ['Ethan Walker', 'Portland', 'OR', '97205'],
+  ['Hannah Cole', 'Nashville', 'TN', '37203'],
+  ['Lucas Martin', 'Boston', 'MA', '02110'],
+  ['Grace Liu', 'San Diego', 'CA', '92101'],
+  ['Noah Fischer', 'Minneapolis', 'MN', '55401'],
+];
+const streets = ['Oak St', 'Maple Ave', 'Pine Rd', 'Cedar Ln', 'Elm St', 'Lakeview Dr', 'Hillcrest Ave'];
+
+/** 30 orders: the status mix a busy storefront has on a normal day. */
+const orderStatusMix = [
+  ...Array<string>(8).fill('awaiting_shipment'),
+  ...Array<string>(8).fill('shipped'),
+  ...Array<string>(4).fill('on_hold'),
+  ...Array<string>(4).fill('pending_fulfillment'),
+  ...Array<string>(3).fill('awaiting_payment'),
+  ...Array<string>(3).fill('cancelled'),
+];
+
+async function seedBusinessRecords(tx: Tx, refs: SeedRefs): Promise<void> {
+  const random = prng(20240917);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const now = Date.now();
+  const { vendorId, warehouseId, userId } = refs;
+
+  const projectRows = await tx.select().from(projects).orderBy(projects.id);
+  const storeRows = await tx.select().from(stores).orderBy(stores.id);
+  const project = (clientCode: string) => projectRows.find((p) => p.clientCode === clientCode)!;
+
+  // Vendor products, and their stock by location.
+  const productRows = await tx
+    .insert(vendorProducts)
+    .values(
+      Object.entries(demoProducts).flatMap(([code, list]) =>
+        list.map(([sku, item, type, price, weight, inventoryStatus]) => ({
+          vendorId: vendorId(code),
+          warehouseId: warehouseId(productWarehouse[code]!),
+          sku,
+          item,
+          description: `${item} — ${code === 'NWG' ? 'home goods' : code === 'BPO' ? 'outdoor gear' : code === 'KTC' ? 'pantry' : 'skincare'}`,
+          type,
+          itemUnit: type === 'Packaging' ? 'BX' : 'E',
+          wholesalePrice: price,
+          factoringPercentage: code === 'KTC' ? 80 : null,
+          weight,
+          inventoryStatus,
+        })),
+      ),
+    )
+    .returning();
+  const productsOf = (vId: number) => productRows.filter((p) => p.vendorId === vId);
+
+  await tx.insert(warehouseProductLocations).values(
+    productRows.flatMap((p, i) => {
+      const aisle = String.fromCharCode(65 + (i % 6));
+      const base = {
+        warehouseId: p.warehouseId!,
+        vendorId: p.vendorId,
+        vendorProductId: p.id,
+      };
+      const qty = p.inventoryStatus === 0 ? 0 : p.inventoryStatus === 1 ? 12 : 140 + i * 7;
+      const rows = [
+        {
+          ...base,
+          location: `${aisle}-${String(i + 1).padStart(2, '0')}-1`,
+          lotNumber: `L${2400 + i}`,
+          lpn: `LPN${100200 + i}`,
+          expirationDate:
+            p.sku.startsWith('KTC') || p.sku.startsWith('LUM')
+              ? isoDay(new Date(now + (120 + i * 15) * DAY))
+              : null,
+          quantity: qty,
+          quantityAllocated: qty > 20 ? 6 : 0,
+        },
+      ];
+      if (qty > 100)
+        rows.push({
+          ...base,
+          location: `BULK-${aisle}${i + 1}`,
+          lotNumber: `L${2300 + i}`,
+          lpn: `LPN${100500 + i}`,
+          expirationDate: null,
+          quantity: 48,
+          quantityAllocated: 0,
+        });
+      return rows;
+    }),
+  );
+
+  // Storefront products mapped to the vendor's products; order tags.
+  await tx.insert(storefrontProducts).values(
+    projectRows.flatMap((p) =>
+      productsOf(p.vendorId)
+        .filter((vp) => vp.type === 'Stock Item')
+        .map((vp, i) => ({
+          projectId: p.id,
+          name: vp.item,
+          sku: `${p.clientCode}-${vp.sku.split('-').slice(1).join('-')}`,
+          vendorProductId: i === 0 && p.clientCode === 'LUM-WEB' ? null : vp.id,
+          onFulfillmentHold: vp.inventoryStatus === 0,
+        })),
+    ),
+  );
+  await tx.insert(orderTags).values(
+    projectRows.flatMap((p) => [
+      { projectId: p.id, name: 'VIP', color: '#7C3AED', useFor: null },
+      { projectId: p.id, name: 'Gift', color: '#DB2777', useFor: null },
+      { projectId: p.id, name: 'Rush', color: '#DC2626', useFor: null },
+      { projectId: p.id, name: 'Missing SKU', color: '#F59E0B', useFor: 'MISSING_SKU' },
+      { projectId: p.id, name: 'Not enough inventory', color: '#EA580C', useFor: 'NOT_ENOUGH_INVENTORY' },
+      { projectId: p.id, name: 'Sent to fulfilment', color: '#2563EB', useFor: 'SENT_TO_FULFILLMENT' },
+      { projectId: p.id, name: 'Fulfilled', color: '#16A34A', useFor: 'FULFILLED' },
+    ]),
+  );
+
+  // 30 storefront orders across projects, stores and statuses.
+  const orderValues = orderStatusMix.map((status, i) => {
+    const p = projectRows[i % projectRows.length]!;
+    const projectStores = storeRows.filter((s) => s.projectId === p.id && !s.shouldIgnoreIt);
+    const store = projectStores[i % Math.max(projectStores.length, 1)];
+    const [name, city, state, postcode] = customers[i % customers.length]!;
+    const lines = productsOf(p.vendorId)
+      .filter((vp) => vp.type === 'Stock Item')
+      .slice(0, 1 + (i % 3))
+      .map((vp, n) => ({
+        sku: `${p.clientCode}-${vp.sku.split('-').slice(1).join('-')}`,
+        wmsSku: vp.sku,
+        name: vp.item,
+        quantity: 1 + ((i + n) % 3),
+        unitPrice: cents((vp.wholesalePrice ?? 10) * 2.2),
+      }));
+    const subtotal = cents(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0));
+    const shippingAmount = subtotal > 100 ? 0 : 7.95;
+    const taxAmount = cents(subtotal * 0.0725);
+    const orderTotal = cents(subtotal + shippingAmount + taxAmount);
+    const orderDate = new Date(now - (i * 23 + 2) * 3600_000);
+    const paid = status !== 'awaiting_payment';
+    const shipped = status === 'shipped';
+    const [first, last] = name.split(' ') as [string, string];
+    const address = {
+      name,
+      addressLine1: `${100 + i * 7} ${pick(streets)}`,
+      city,
+      state,
+      postcode,
+      countryCode: 'US',
+      email: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,
+    };
+    const tags = [
+      ...(status === 'on_hold' ? [i % 2 ? 'NOT_ENOUGH_INVENTORY' : 'MISSING_SKU'] : []),
+      ...(status === 'pending_fulfillment' ? ['SENT_TO_FULFILLMENT'] : []),
+      ...(shipped ? ['FULFILLED'] : []),
+      ...(i % 7 === 0 ? ['VIP'] : []),
+    ];
+    return {
+      orderNumber: `${p.clientCode.split('-')[0]}-${10420 + i}`,
+      orderKey: `ok_${(0x5f3a1 + i * 7919).toString(16)}`,
+      projectId: p.id,
+      storeId: store?.id ?? null,
+      vendorId: p.vendorId,
+      warehouseId: p.warehouseId,
+      orderStatus: status,
+      orderDate,
+      modifyDate: new Date(orderDate.getTime() + (shipped ? 30 : 2) * 3600_000),
+      paymentDate: paid ? new Date(orderDate.getTime() + 60_000) : null,
+      shipByDate: new Date(orderDate.getTime() + 2 * DAY),
+      shipDate: shipped ? new Date(orderDate.getTime() + 28 * 3600_000) : null,
+      orderTotal,
+      amountPaid: paid ? orderTotal : 0,
+      shippingAmount,
+      taxAmount,
+      customerEmail: address.email,
+      customerUsername: `${first.toLowerCase()}${last[0]!.toLowerCase()}${i}`,
+      billTo: address,
+      shipmentAddress: address,
+      items: lines,
+      itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+      weightTotal: cents(lines.reduce((sum, l) => sum + l.quantity * 1.1, 0)),
+      advancedOptions: {
+        customField1: i % 5 === 0 ? 'gift-message' : null,
+        customField2: null,
+        customField3: null,
+      },
+      requestedService: pick(['Standard', 'Expedited', 'Ground', 'Priority']),
+      carrierCode: shipped ? pick(['ups', 'usps', 'fedex']) : null,
+      serviceCode: shipped ? pick(['ups_ground', 'usps_priority_mail', 'fedex_home_delivery']) : null,
+      trackingNumber: shipped ? `1Z${(999000 + i * 37).toString()}${state}` : null,
+      shipZone: String(2 + (i % 7)),
+      notes: status === 'on_hold' ? 'Waiting for stock or a SKU fix' : null,
+      tags,
+      isReship: i === 29,
+    };
+  });
+  const orderRows = await tx.insert(orders).values(orderValues).returning();
+
+  await tx.insert(fulfillmentOrders).values(
+    orderRows
+      .filter(
+        (o) =>
+          (o.orderStatus === 'pending_fulfillment' || o.orderStatus === 'shipped') && o.warehouseId !== null,
+      )
+      .map((o) => ({
+        orderId: o.id,
+        orderNumber: o.orderNumber,
+        orderStatus: o.orderStatus === 'shipped' ? 'Shipped' : 'AwaitingShipment',
+        vendorId: o.vendorId,
+        warehouseId: o.warehouseId!,
+        projectId: o.projectId,
+        storeId: o.storeId,
+        orderDate: o.orderDate,
+        shipByDate: o.shipByDate,
+        shipDate: o.shipDate,
+        requestedService: o.requestedService,
+        carrierCode: o.carrierCode,
+        serviceCode: o.serviceCode,
+        trackingNumber: o.trackingNumber,
+        shipmentAddress: o.shipmentAddress,
+        items: o.items,
+        itemCount: o.itemCount,
+        weightTotal: o.weightTotal,
+      })),
+  );
+  const shippedOf = (code: string) =>
+    orderRows.find((o) => o.orderStatus === 'shipped' && o.vendorId === vendorId(code))!;
+  await tx.insert(orderReturns).values(
+    ['NWG', 'BPO'].map((code, i) => {
+      const o = shippedOf(code);
+      return {
+        orderId: o.id,
+        vendorId: o.vendorId,
+        warehouseId: o.warehouseId!,
+        receiveDate: i === 0 ? isoDay(new Date(now - DAY)) : null,
+        carrierCode: 'usps',
+        serviceCode: 'usps_ground_advantage',
+        trackingNumber: `9400111${2030 + i}`,
+        confirmation: i === 0 ? 'full' : 'none',
+        items: (o.items as { sku: string; name?: string | null }[])
+          .slice(0, 1)
+          .map((l) => ({ sku: l.sku, name: l.name, quantity: 1 })),
+        notes: i === 0 ? 'Customer changed their mind' : 'Arrived damaged, label printed',
+      };
+    }),
+  );
+
+  // Inbound: purchase orders and warehouse shipments.
+  const line = (code: string, n: number, quantity: number) => {
+    const vp = productsOf(vendorId(code))[n]!;
+    return { sku: vp.sku, name: vp.item, quantity, unitPrice: vp.wholesalePrice, vendorProductId: vp.id };
+  };
+  const poRows = await tx
+    .insert(purchaseOrders)
+    .values([
+      {
+        orderNumber: 'PO-NWG-2041',
+        vendorId: vendorId('NWG'),
+        projectId: project('NWG-SHOP').id,
+        warehouseId: warehouseId('DAL'),
+        orderStatus: 0,
+        expectedDate: isoDay(new Date(now + 9 * DAY)),
+        shippingFee: 120,
+        otherFees: 0,
+        items: [line('NWG', 0, 600), line('NWG', 2, 240)],
+        userNote: 'Holiday restock',
+      },
+      {
+        orderNumber: 'PO-NWG-2036',
+        vendorId: vendorId('NWG'),
+        projectId: project('NWG-SHOP').id,
+        warehouseId: warehouseId('DAL'),
+        orderStatus: 6,
+        expectedDate: isoDay(new Date(now - 40 * DAY)),
+        shippingFee: 95.5,
+        otherFees: 12,
+        items: [line('NWG', 1, 400)],
+      },
+      {
+        orderNumber: 'PO-BPO-0917',
+        vendorId: vendorId('BPO'),
+        projectId: project('BPO-DTC').id,
+        warehouseId: warehouseId('RNO'),
+        orderStatus: 1,
+        expectedDate: isoDay(new Date(now - 2 * DAY)),
+        shippingFee: 310,
+        otherFees: 45,
+        items: [line('BPO', 0, 80), line('BPO', 1, 60)],
+        shippings: [
+          {
+            carrier: 'XPO Logistics',
+            trackingNumber: 'XPO-558201',
+            shipDate: isoDay(new Date(now - 6 * DAY)),
+          },
+        ],
+      },
+      {
+        orderNumber: 'PO-BPO-0902',
+        vendorId: vendorId('BPO'),
+        projectId: project('BPO-DTC').id,
+        warehouseId: warehouseId('RNO'),
+        orderStatus: 3,
+        expectedDate: isoDay(new Date(now - 20 * DAY)),
+        shippingFee: 180,
+        otherFees: 0,
+        items: [line('BPO', 2, 150)],
+      },
+      {
+        orderNumber: 'PO-KTC-0110',
+        vendorId: vendorId('KTC'),
+        projectId: project('KTC-SUB').id,
+        warehouseId: warehouseId('CMH'),
+        orderStatus: 2,
+        type: 1,
+        expectedDate: isoDay(new Date(now - 1 * DAY)),
+        shippingFee: 60,
+        otherFees: 0,
+        items: [line('KTC', 2, 2000)],
+      },
+    ])
+    .returning();
+  await tx.insert(warehouseShipments).values([
+    {
+      type: 1,
+      orderNumber: 'ASN-NWG-3310',
+      vendorId: vendorId('NWG'),
+      projectId: project('NWG-SHOP').id,
+      toWarehouseId: warehouseId('DAL'),
+      orderStatus: 'Shipped',
+      customerRequested: true,
+      expectedDate: isoDay(new Date(now + 2 * DAY)),
+      items: [line('NWG', 3, 50)],
+    },
+    {
+      type: 0,
+      orderNumber: 'TR-NWG-0042',
+      customReferenceNumber: 'WH-BAL-7',
+      vendorId: vendorId('NWG'),
+      fromWarehouseId: warehouseId('DAL'),
+      toWarehouseId: warehouseId('RNO'),
+      orderStatus: 'Received',
+      receivedDate: new Date(now - 3 * DAY),
+      expectedDate: isoDay(new Date(now - 4 * DAY)),
+      items: [line('NWG', 0, 120)],
+    },
+    {
+      type: 1,
+      orderNumber: 'ASN-BPO-1207',
+      vendorId: vendorId('BPO'),
+      projectId: project('BPO-DTC').id,
+      toWarehouseId: warehouseId('RNO'),
+      orderStatus: 'Open',
+      expectedDate: isoDay(new Date(now + 5 * DAY)),
+      items: [line('BPO', 3, 300)],
+    },
+    {
+      type: 2,
+      orderNumber: 'PO-BPO-0917-B1',
+      vendorId: vendorId('BPO'),
+      purchaseOrderId: poRows[2]!.id,
+      toWarehouseId: warehouseId('RNO'),
+      orderStatus: 'AwaitingShipment',
+      expectedDate: isoDay(new Date(now - 2 * DAY)),
+      items: [line('BPO', 0, 40)],
+    },
+    {
+      type: 0,
+      orderNumber: 'TR-KTC-0007',
+      vendorId: vendorId('KTC'),
+      fromWarehouseId: warehouseId('CMH'),
+      toWarehouseId: warehouseId('DAL'),
+      orderStatus: 'Draft',
+      items: [line('KTC', 0, 200)],
+    },
+  ]);
+
+  // Outbound: small parcels and bulk shipments.
+  const addressOf = (i: number) => {
+    const [name, city, state, postcode] = customers[i]!;
+    return {
+      name,
+      addressLine1: `${40 + i} ${streets[i % streets.length]}`,
+      city,
+      state,
+      postcode,
+      countryCode: 'US',
+    };
+  };
+  await tx.insert(manualShipments).values([
+    {
+      orderType: 'Ecom',
+      orderStatus: 'Open',
+      orderNumber: 'MS-NWG-501',
+      vendorId: vendorId('NWG'),
+      warehouseId: warehouseId('DAL'),
+      shipmentAddress: addressOf(1),
+      items: [line('NWG', 0, 2)],
+    },
+    {
+      orderType: 'Wholesale',
+      orderStatus: 'Shipped',
+      orderNumber: 'MS-BPO-114',
+      customReferenceNumber: 'REI-PO-88412',
+      vendorId: vendorId('BPO'),
+      warehouseId: warehouseId('RNO'),
+      shipmentAddress: { ...addressOf(2), company: 'Trailhead Outfitters' },
+      items: [line('BPO', 2, 24)],
+      carrierCode: 'fedex',
+      serviceCode: 'fedex_ground',
+      trackingNumber: '7712 4410 9921',
+      shipDate: new Date(now - 5 * DAY),
+    },
+    {
+      orderType: 'Custom',
+      orderStatus: 'Draft',
+      orderNumber: 'MS-LUM-020',
+      vendorId: vendorId('LUM'),
+      warehouseId: warehouseId('MEM'),
+      shipmentAddress: addressOf(4),
+      items: [line('LUM', 0, 6)],
+    },
+    {
+      orderType: 'BulkShipment',
+      orderStatus: 'Open',
+      orderNumber: '-',
+      customReferenceNumber: 'Pop-up Dallas',
+      vendorId: vendorId('NWG'),
+      warehouseId: null,
+      shipmentAddress: { ...addressOf(0), company: 'Northwind Pop-up', email: 'events@northwind.test' },
+      items: [line('NWG', 1, 150), line('NWG', 0, 60)],
+    },
+    {
+      orderType: 'TeamGift',
+      orderStatus: 'AwaitingShipment',
+      orderNumber: 'TG-BPO-03',
+      vendorId: vendorId('BPO'),
+      warehouseId: warehouseId('RNO'),
+      shipmentAddress: addressOf(3),
+      items: [line('BPO', 3, 30)],
+    },
+  ]);
+
+  await tx.insert(directInventoryUpdates).values([
+    {
+      vendorId: vendorId('NWG'),
+      warehouseId: warehouseId('DAL'),
+      warehouseProductId: productsOf(vendorId('NWG'))[0]!.id,
+      type: 'add',
+      quantity: 24,
+      referenceNumber: 'CC-2024-118',
+      location: 'A-01-1',
+      note: 'Cycle count found an extra case',
+      createdBy: userId('warehouse@dockhand.test'),
+    },
+    {
+      vendorId: vendorId('BPO'),
+      warehouseId: warehouseId('RNO'),
+      warehouseProductId: productsOf(vendorId('BPO'))[1]!.id,
+      type: 'set',
+      quantity: 12,
+      referenceNumber: 'CC-2024-121',
+      note: 'Recount after damage',
+      createdBy: userId('warehouse@dockhand.test'),
+    },
+    {
+      vendorId: vendorId('KTC'),
+      warehouseId: warehouseId('CMH'),
+      warehouseProductId: productsOf(vendorId('KTC'))[2]!.id,
+      type: 'remove',
+      quantity: 36,
+      measurementUnit: 'E',
+      referenceNumber: 'DMG-0031',
+      note: 'Broken jars',
+      createdBy: userId('admin@dockhand.test'),
+    },
+  ]);
+
+  // Billing.
+  await tx.insert(rateCards).values([
+    {
+      name: 'UPS Ground (house rates)',
+      vendorId: null,
+      carrierCode: 'ups',
+      serviceCode: 'ups_ground',
+      tplCarrierCode: 'UPS',
+      tplServiceCode: 'GND',
+      rates: [
+        { upToWeight: 1, rate: 9.4 },
+        { upToWeight: 5, rate: 12.85 },
+        { upToWeight: 10, rate: 16.2 },
+      ],
+    },
+    {
+      name: 'Northwind USPS Priority',
+      vendorId: vendorId('NWG'),
+      carrierCode: 'usps',
+      serviceCode: 'usps_priority_mail',
+      rates: [
+        { upToWeight: 1, rate: 8.1 },
+        { upToWeight: 3, rate: 10.6 },
+      ],
+    },
+    {
+      name: 'Bluepeak FedEx Home',
+      vendorId: vendorId('BPO'),
+      carrierCode: 'fedex',
+      serviceCode: 'fedex_home_delivery',
+      rateWeightUnit: 'LBS',
+      rates: [
+        { upToWeight: 5, rate: 11.9 },
+        { upToWeight: 20, rate: 19.75 },
+      ],
+    },
+  ]);
+  const invoiceRows = await tx
+    .insert(vendorInvoices)
+    .values([
+      {
+        vendorId: vendorId('NWG'),
+        invoiceNumber: 'INV-NWG-0007',
+        type: 'InvoiceGenerated',
+        status: 'Sent',
+        invoiceDate: isoDay(new Date(now - 12 * DAY)),
+        dueDate: isoDay(new Date(now + 18 * DAY)),
+        periodStart: isoDay(new Date(now - 42 * DAY)),
+        periodEnd: isoDay(new Date(now - 13 * DAY)),
+        total: 4180.55,
+      },
+      {
+        vendorId: vendorId('BPO'),
+        invoiceNumber: 'INV-BPO-0005',
+        type: 'InvoiceUploaded',
+        status: 'Paid',
+        invoiceExcelUrl: 'https://files.dockhand.test/invoices/INV-BPO-0005.xlsx',
+        invoiceDate: isoDay(new Date(now - 30 * DAY)),
+        total: 2875.1,
+      },
+      {
+        vendorId: vendorId('KTC'),
+        invoiceNumber: 'INV-KTC-0002',
+        type: 'InvoiceGenerated',
+        status: 'Draft',
+        total: 612.4,
+      },
+    ])
+    .returning();
+  await tx.insert(orderBillingEntries).values([
+    {
+      vendorId: vendorId('NWG'),
+      warehouseId: warehouseId('DAL'),
+      entryDate: isoDay(new Date(now - 14 * DAY)),
+      singleUnitCharge: 0.45,
+      numberOfUnits: 3120,
+      chargeLabel: 'Pallet storage — September',
+      chargeType: 'Storage',
+      type: 'Storage',
+      invoiceId: invoiceRows[0]!.id,
+      refNum: 'STG-09',
+    },
+    {
+      vendorId: vendorId('NWG'),
+      warehouseId: warehouseId('DAL'),
+      entryDate: isoDay(new Date(now - 3 * DAY)),
+      singleUnitCharge: 35,
+      numberOfUnits: 2.5,
+      chargeLabel: 'Kitting labour (gift sets)',
+      chargeType: 'Labor',
+      type: 'Other',
+    },
+    {
+      vendorId: vendorId('BPO'),
+      warehouseId: warehouseId('RNO'),
+      entryDate: isoDay(new Date(now - 6 * DAY)),
+      singleUnitCharge: 65,
+      numberOfUnits: 1,
+      chargeLabel: 'Account setup',
+      chargeType: 'Administrative',
+      type: 'Other',
+    },
+    {
+      vendorId: vendorId('BPO'),
+      warehouseId: warehouseId('RNO'),
+      entryDate: isoDay(new Date(now - 2 * DAY)),
+      singleUnitCharge: 1.1,
+      numberOfUnits: 80,
+      chargeLabel: 'Receiving PO-BPO-0917',
+      chargeType: 'Receiving',
+      type: 'Receipt',
+      refNum: 'PO-BPO-0917',
+    },
+    {
+      vendorId: vendorId('KTC'),
+      warehouseId: null,
+      entryDate: isoDay(new Date(now - 1 * DAY)),
+      singleUnitCharge: 25,
+      numberOfUnits: 1,
+      chargeLabel: 'Label reprint',
+      chargeType: 'Administrative',
+      type: 'Other',
+    },
+  ]);
+  await tx.insert(ptcFiles).values([
+    {
+      vendorId: vendorId('NWG'),
+      name: 'UPS pass-through — August',
+      invoiceExcelUrl: 'https://files.dockhand.test/ptc/nwg-2024-08.xlsx',
+      periodStart: isoDay(new Date(now - 60 * DAY)),
+      periodEnd: isoDay(new Date(now - 30 * DAY)),
+      total: 1322.4,
+    },
+    {
+      vendorId: vendorId('BPO'),
+      name: 'Freight pass-through — August',
+      invoiceExcelUrl: 'https://files.dockhand.test/ptc/bpo-2024-08.xlsx',
+      total: 845,
+    },
+  ]);
+  await tx.insert(ledgerEntries).values([
+    { code: 'ADV', name: 'Advance' },
+    { code: 'FEE', name: 'Factoring fee' },
+    { code: 'RES', name: 'Reserve release' },
+    { code: 'CHB', name: 'Chargeback' },
+    { code: 'INT', name: 'Interest' },
+  ]);
+
+  // Reports.
+  const week = { dateFilter: 'this-week', dateType: 'orderDate', startDate: null, endDate: null };
+  await tx.insert(generatedReports).values([
+    {
+      type: 'OrderedStorefrontItemsReport',
+      name: 'Northwind items this week',
+      status: 'Ready',
+      projectId: project('NWG-SHOP').id,
+      vendorId: vendorId('NWG'),
+      filters: {
+        ...week,
+        storefrontIds: [],
+        includeManualShipments: false,
+        whatStores: 'notHidden',
+        orderStatus: 'shipped',
+      },
+      requestedBy: userId('brand@northwind.test'),
+      fileUrl: 'https://files.dockhand.test/reports/nwg-items.csv',
+      completedAt: new Date(now - 3600_000),
+    },
+    {
+      type: 'StorefrontShippedCount',
+      name: 'Bluepeak shipments count',
+      status: 'Requested',
+      projectId: project('BPO-DTC').id,
+      vendorId: vendorId('BPO'),
+      filters: { startDate: isoDay(new Date(now - 7 * DAY)), endDate: isoDay(new Date(now)) },
+      requestedBy: userId('brand@bluepeak.test'),
+    },
+    {
+      type: 'WarehouseItemsInOutReport',
+      name: 'Reno in/out — last month',
+      status: 'Processing',
+      warehouseId: warehouseId('RNO'),
+      filters: {
+        tplFacilityId: null,
+        tplCustomerId: null,
+        startDate: isoDay(new Date(now - 30 * DAY)),
+        endDate: isoDay(new Date(now)),
+      },
+      requestedBy: userId('warehouse@dockhand.test'),
+    },
+    {
+      type: 'FactoringFinanceInvoiceReport',
+      name: 'Kettle & Crumb factoring',
+      status: 'Failed',
+      vendorId: vendorId('KTC'),
+      filters: { vendorId: vendorId('KTC'), warehouseId: null, startDate: null, endDate: null },
+      requestedBy: userId('admin@dockhand.test'),
+      error: 'No invoices in the period',
+    },
+  ]);
+
+  // Support tickets.
+  await tx.insert(tickets).values([
+    {
+      name: 'Tracking numbers missing on Amazon orders',
+      description: 'Since Monday our Amazon orders ship without tracking being pushed back.',
+      type: 'Bug Report',
+      priority: 3,
+      status: 'InProgress',
+      vendorId: vendorId('NWG'),
+      createdBy: userId('brand@northwind.test'),
+      collaboratorUserIds: [userId('manager@dockhand.test')],
+    },
+    {
+      name: 'Add a gift-message field to bulk shipments',
+      type: 'New Feature',
+      priority: 2,
+      status: 'Open',
+      vendorId: vendorId('BPO'),
+      createdBy: userId('brand@bluepeak.test'),
+    },
+    {
+      name: 'Dock door 3 scanner drops connection',
+      description: 'Handheld on door 3 in Reno disconnects every ~20 minutes.',
+      type: 'General Support',
+      priority: 4,
+      status: 'Open',
+      vendorId: null,
+      createdBy: userId('warehouse@dockhand.test'),
+      putIntoBackLog: false,
+    },
+    {
+      name: 'Invoice PDF shows wrong period',
+      type: 'Bug Report',
+      priority: 2,
+      status: 'Resolved',
+      vendorId: vendorId('NWG'),
+      createdBy: userId('brand@northwind.test'),
+    },
+  ]);
+
+  // Automations and what they sent.
+  const [shippedTemplate, heldTemplate] = refs.templateIds;
+  const automationRows = await tx
+    .insert(automations)
+    .values([
+      {
+        name: 'Shipping confirmation (Northwind)',
+        projectId: project('NWG-SHOP').id,
+        contentTemplateId: shippedTemplate,
+        onEvent: 'OrderShipped',
+        type: 'Email',
+        fromEvent: true,
+      },
+      {
+        name: 'Hold alert to account managers',
+        projectId: null,
+        contentTemplateId: heldTemplate,
+        onEvent: 'OrderHeld',
+        type: 'Email',
+        fromEvent: false,
+        recipients: 'accounts@dockhand.test',
+      },
+      {
+        name: 'Bluepeak shipping confirmation',
+        projectId: project('BPO-DTC').id,
+        contentTemplateId: shippedTemplate,
+        onEvent: 'OrderShipped',
+        enabled: false,
+      },
+    ])
+    .returning();
+  const shippedNwg = orderRows
+    .filter((o) => o.orderStatus === 'shipped' && o.vendorId === vendorId('NWG'))
+    .slice(0, 2);
+  await tx.insert(automationContents).values([
+    ...shippedNwg.map((o) => ({
+      automationId: automationRows[0]!.id,
+      contentTemplateId: shippedTemplate,
+      projectId: o.projectId,
+      recipient: o.customerEmail!,
+      subject: `Your order ${o.orderNumber} is on its way`,
+      content: `Hello ${(o.shipmentAddress as { name?: string }).name}, your order ${o.orderNumber} shipped with tracking ${o.trackingNumber}.`,
+      status: 'Sent',
+      sentAt: o.shipDate,
+    })),
+    {
+      automationId: automationRows[1]!.id,
+      contentTemplateId: heldTemplate,
+      projectId: null,
+      recipient: 'accounts@dockhand.test',
+      subject: 'Order on hold',
+      content: 'An order was put on hold: NOT_ENOUGH_INVENTORY.',
+      status: 'Failed',
+      error: 'SMTP server refused the connection',
+    },
+  ]);
+
+  // Administration.
+  await tx.insert(vendorStatuses).values([
+    { name: 'Lead', trelloListId: '5f1a0c01', sortOrder: 1 },
+    { name: 'Contract sent', trelloListId: '5f1a0c02', vendorStartedState: true, sortOrder: 2 },
+    { name: 'Integration & first ASN', trelloListId: '5f1a0c03', vendorStartedState: true, sortOrder: 3 },
+    { name: 'Live', trelloListId: '5f1a0c04', vendorOnboardedState: true, sortOrder: 4 },
+    { name: 'Declined', trelloListId: '5f1a0c05', vendorDeniedState: true, sortOrder: 5 },
+  ]);
+  await tx.insert(shipCodeMappings).values([
+    {
+      projectId: project('NWG-SHOP').id,
+      orderCarrierCode: 'ups',
+      orderServiceCode: 'ups_ground',
+      requestedService: 'Standard',
+      fulfillmentService: 'TPL',
+      fulfillmentCarrierCode: 'UPS',
+      fulfillmentCarrierName: 'UPS',
+      fulfillmentServiceCode: 'GND',
+      fulfillmentServiceName: 'UPS Ground',
+    },
+    {
+      projectId: project('NWG-SHOP').id,
+      orderCarrierCode: 'usps',
+      orderServiceCode: 'usps_priority_mail',
+      requestedService: 'Priority',
+      fulfillmentService: 'TPL',
+      fulfillmentCarrierCode: 'USPS',
+      fulfillmentServiceCode: 'PRI',
+      fulfillmentServiceName: 'USPS Priority',
+      active: false,
+    },
+    {
+      projectId: project('BPO-DTC').id,
+      orderCarrierCode: 'fedex',
+      orderServiceCode: 'fedex_home_delivery',
+      requestedService: 'Ground',
+      fulfillmentService: 'IRMS',
+      fulfillmentCarrierCode: 'FDXH',
+      fulfillmentServiceName: 'FedEx Home Delivery',
+      customFields: [{ name: 'signature', value: 'none' }],
+    },
+    {
+      projectId: project('LUM-WEB').id,
+      orderCarrierCode: 'usps',
+      orderServiceCode: 'usps_ground_advantage',
+      requestedService: 'Standard',
+      fulfillmentService: 'TPL',
+      overrideToUseManualFulfill: true,
+    },
+  ]);
+
+  // The external 3PL system's lists (the Memphis warehouse runs on it).
+  const carrierRows = await tx
+    .insert(tplCarriers)
+    .values([
+      {
+        externalId: 'C-UPS',
+        name: 'UPS',
+        description: 'United Parcel Service',
+        shipStationCarrierCode: 'ups',
+      },
+      {
+        externalId: 'C-FDX',
+        name: 'FedEx',
+        description: 'FedEx Ground and Express',
+        shipStationCarrierCode: 'fedex',
+      },
+      {
+        externalId: 'C-USPS',
+        name: 'USPS',
+        description: 'United States Postal Service',
+        shipStationCarrierCode: 'stamps_com',
+      },
+    ])
+    .returning();
+  await tx.insert(tplCarrierServices).values([
+    { carrierId: carrierRows[0]!.id, code: 'GND', name: 'UPS Ground', shipStationServiceCode: 'ups_ground' },
+    {
+      carrierId: carrierRows[0]!.id,
+      code: '2DA',
+      name: 'UPS 2nd Day Air',
+      shipStationServiceCode: 'ups_2nd_day_air',
+    },
+    {
+      carrierId: carrierRows[1]!.id,
+      code: 'FHD',
+      name: 'FedEx Home Delivery',
+      shipStationServiceCode: 'fedex_home_delivery',
+    },
+    {
+      carrierId: carrierRows[2]!.id,
+      code: 'PRI',
+      name: 'USPS Priority Mail',
+      shipStationServiceCode: 'usps_priority_mail',
+    },
+  ]);
+  await tx.insert(tplBillingCodes).values([
+    { carrierId: carrierRows[0]!.id, code: 'UPS-RES', name: 'Residential surcharge' },
+    { carrierId: null, code: 'PICK-EA', name: 'Pick per each', description: 'Charged per unit picked' },
+    { carrierId: null, code: 'RCV-CTN', name: 'Receiving per carton' },
+  ]);
+  await tx.insert(tplUnitsOfMeasure).values([
+    { externalId: 'U1', code: 'EA', name: 'Each' },
+    { externalId: 'U2', code: 'CS', name: 'Case' },
+    { externalId: 'U3', code: 'PL', name: 'Pallet' },
+  ]);
+  const facilityRows = await tx
+    .insert(tplFacilities)
+    .values([
+      { externalId: 'F-102', name: 'Memphis Building 2', code: 'MEM2', warehouseId: warehouseId('MEM') },
+    ])
+    .returning();
+  const customerRows = await tx
+    .insert(tplCustomers)
+    .values([
+      { externalId: 'CU-881', name: 'Lumen Skincare LLC', vendorId: vendorId('LUM') },
+      { externalId: 'CU-905', name: 'Bluepeak Outdoors Inc', vendorId: vendorId('BPO') },
+    ])
+    .returning();
+  await tx.insert(tplReceivers).values([
+    {
+      orderNumber: 'RCV-LUM-0031',
+      vendorId: vendorId('LUM'),
+      toWarehouseId: warehouseId('MEM'),
+      expectedDate: isoDay(new Date(now + 4 * DAY)),
+      createPackingSlip: true,
+      items: [line('LUM', 0, 500), line('LUM', 1, 300)],
+    },
+    {
+      orderNumber: 'RCV-BPO-0012',
+      vendorId: vendorId('BPO'),
+      fromWarehouseId: warehouseId('RNO'),
+      toWarehouseId: warehouseId('MEM'),
+      status: 'Sent',
+      externalId: 'R-7781',
+      items: [line('BPO', 3, 96)],
+    },
+  ]);
+  await tx.insert(tplAdjustments).values([
+    {
+      externalId: 'ADJ-5521',
+      facilityId: facilityRows[0]!.id,
+      customerId: customerRows[0]!.id,
+      vendorId: vendorId('LUM'),
+      warehouseId: warehouseId('MEM'),
+      sku: 'LUM-SER-VC',
+      quantity: -4,
+      reason: 'Damaged in storage',
+      adjustedAt: new Date(now - 5 * DAY),
+    },
+    {
+      externalId: 'ADJ-5530',
+      facilityId: facilityRows[0]!.id,
+      customerId: customerRows[1]!.id,
+      vendorId: vendorId('BPO'),
+      warehouseId: warehouseId('MEM'),
+      sku: 'BPO-BTL-1L',
+      quantity: 12,
+      reason: 'Found in cycle count',
+      adjustedAt: new Date(now - 2 * DAY),
+    },
+  ]);
+
+  // The IRMS system's orders.
+  await tx.insert(irmsPurchaseOrders).values([
+    {
+      externalId: 'IP-44120',
+      orderNumber: 'IRMS-PO-NWG-77',
+      status: 'Open',
+      vendorId: vendorId('NWG'),
+      warehouseId: warehouseId('DAL'),
+      supplierName: 'Ceramica Guadalajara',
+      orderDate: new Date(now - 8 * DAY),
+      expectedDate: isoDay(new Date(now + 12 * DAY)),
+      items: [line('NWG', 0, 1200)],
+      syncedAt: new Date(now - 3600_000),
+    },
+    {
+      externalId: 'IP-44131',
+      orderNumber: 'IRMS-PO-BPO-19',
+      status: 'Received',
+      vendorId: vendorId('BPO'),
+      warehouseId: warehouseId('RNO'),
+      supplierName: 'Alpine Textiles',
+      orderDate: new Date(now - 25 * DAY),
+      items: [line('BPO', 1, 200)],
+      syncedAt: new Date(now - 3600_000),
+    },
+  ]);
+  await tx.insert(irmsCustomerOrders).values([
+    {
+      externalId: 'IC-90012',
+      orderNumber: 'IRMS-CO-NWG-5501',
+      status: 'Shipped',
+      vendorId: vendorId('NWG'),
+      warehouseId: warehouseId('DAL'),
+      customerName: 'Crate & Hearth Stores',
+      orderDate: new Date(now - 4 * DAY),
+      shipDate: new Date(now - 2 * DAY),
+      items: [line('NWG', 2, 48)],
+      syncedAt: new Date(now - 3600_000),
+    },
+    {
+      externalId: 'IC-90020',
+      orderNumber: 'IRMS-CO-BPO-3307',
+      status: 'Open',
+      vendorId: vendorId('BPO'),
+      warehouseId: warehouseId('RNO'),
+      customerName: 'Trailhead Outfitters',
+      orderDate: new Date(now - 1 * DAY),
+      items: [line('BPO', 2, 36)],
+      syncedAt: new Date(now - 3600_000),
+    },
+  ]);
+
+  // Manufacturing.
+  const bomRows = await tx
+    .insert(billsOfMaterials)
+    .values([
+      {
+        name: 'Gift Set — Mug & Candle',
+        type: 'Kit',
+        vendorId: vendorId('NWG'),
+        warehouseId: warehouseId('DAL'),
+        items: [line('NWG', 0, 1), line('NWG', 2, 1), line('NWG', 4, 1)],
+      },
+      {
+        name: 'Camp Kit — Stove & Bottle',
+        type: 'Kit',
+        vendorId: vendorId('BPO'),
+        warehouseId: warehouseId('RNO'),
+        items: [line('BPO', 2, 1), line('BPO', 3, 2)],
+      },
+    ])
+    .returning();
+  await tx.insert(workOrders).values([
+    {
+      orderNumber: 'WO-1001',
+      type: 'Internal',
+      assembleType: 'Assemble',
+      status: 'InProgress',
+      vendorId: vendorId('NWG'),
+      warehouseId: warehouseId('DAL'),
+      billOfMaterialsId: bomRows[0]!.id,
+      manufacturingVendorId: refs.manufacturingVendorIds[1] ?? null,
+      quantity: 250,
+      dueDate: isoDay(new Date(now + 6 * DAY)),
+    },
+    {
+      orderNumber: 'WO-2001',
+      type: 'ThirdParty',
+      assembleType: 'Assemble',
+      status: 'Open',
+      vendorId: vendorId('BPO'),
+      warehouseId: warehouseId('RNO'),
+      billOfMaterialsId: bomRows[1]!.id,
+      manufacturingVendorId: refs.manufacturingVendorIds[0] ?? null,
+      purchaseOrderId: poRows[2]!.id,
+      quantity: 120,
+    },
+  ]);
+  await tx.insert(rndProjects).values([
+    {
+      name: 'Holiday Candle Trio',
+      vendorId: vendorId('NWG'),
+      warehouseId: warehouseId('DAL'),
+      items: [line('NWG', 2, 3), line('NWG', 4, 1)],
+      quantity: 1,
+      quantityToOrder: 500,
+      otherFees: 320,
+      percentMarkup: 45,
+      unitWeight: 3.4,
+    },
+    {
+      name: 'Ultralight Tent v2',
+      vendorId: vendorId('BPO'),
+      warehouseId: null,
+      items: [],
+      quantity: 1,
+      quantityToOrder: 0,
+      otherFees: 0,
+      percentMarkup: 38.5,
+      unitWeight: 1.35,
+      unitWeightMetric: true,
+    },
+  ]);
+
+  // Docs.
+  const groupRows = await tx
+    .insert(knowledgebaseGroups)
+    .values([
+      {
+        name: 'Getting Started',
+        slug: 'getting-started',
+        description: 'Finding your way around Dockhand',
+        sortOrder: 1,
+      },
+      {
+        name: 'Warehouse Operations',
+        slug: 'warehouse-operations',
+        description: 'Receiving, stock and shipping',
+        sortOrder: 2,
+        visibleToRoles: ['developer', 'superadmin', 'admin', 'manager', 'warehouse-manager'],
+      },
+      {
+        name: 'For Brands',
+        slug: 'for-brands',
+        description: 'Guides for our clients',
+        sortOrder: 3,
+        visibleToRoles: ['developer', 'superadmin', 'admin', 'manager', 'vendor'],
+      },
+    ])
+    .returning();
+  await tx.insert(knowledgebasePages).values([
+    {
+      groupId: groupRows[0]!.id,
+      name: 'Your first day',
+      slug: 'your-first-day',
+      content: '# Your first day\n\nSign in, pick your warehouse, and open the Vendor Orders list.',
+      sortOrder: 1,
+    },
+    {
+      groupId: groupRows[0]!.id,
+      name: 'Filters and saved views',
+      slug: 'filters-and-saved-views',
+      content: 'Every list keeps its filters in the address bar, so you can bookmark and share it.',
+      sortOrder: 2,
+    },
+    {
+      groupId: groupRows[1]!.id,
+      name: 'Receiving an ASN',
+      slug: 'receiving-an-asn',
+      content: 'Scan the ASN number, count each carton, record lot and expiry where the item has them.',
+      sortOrder: 1,
+    },
+    {
+      groupId: groupRows[2]!.id,
+      name: 'Sending us inventory',
+      slug: 'sending-us-inventory',
+      content: 'Create an ASN before your freight leaves, so we can receive it the day it arrives.',
+      sortOrder: 1,
+    },
+    {
+      groupId: groupRows[2]!.id,
+      name: 'Draft: returns policy',
+      slug: 'draft-returns-policy',
+      content: 'Work in progress.',
+      sortOrder: 2,
+      published: false,
+    },
+  ]);
+  await tx.insert(changelogEntries).values([
+    {
+      name: 'Version 0.9.4',
+      content: 'Direct inventory updates can set a count; orders list remembers your columns.',
+      publishedAt: new Date(now - 2 * DAY),
+    },
+    {
+      name: 'Version 0.9.3',
+      content: 'Bulk shipments can wait for a warehouse; faster vendor orders list.',
+      publishedAt: new Date(now - 20 * DAY),
+    },
+  ]);
 }

@@ -1,0 +1,118 @@
+/** Storefront orders and what belongs to the storefront side: order tags and storefront products. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonList, jsonObject, measure, money, ts, versioned, type Address, type LineItem } from './columns';
+import { vendorProducts } from './inventory';
+import { projects, stores, vendors, warehouses } from './tenants';
+
+/**
+ * A storefront order. vendorId and warehouseId are taken from the project on every write, so lists
+ * filter and sort on the order row alone. orderStatus: awaiting_payment, awaiting_shipment,
+ * pending_fulfillment, on_hold, shipped, cancelled (DESIGN.md §5).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    orderKey: text('order_key'),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    storeId: integer('store_id').references(() => stores.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    orderStatus: text('order_status').notNull().default('awaiting_shipment'),
+    orderDate: ts('order_date').notNull().defaultNow(),
+    /** When the storefront last changed the order. */
+    modifyDate: ts('modify_date').notNull().defaultNow(),
+    paymentDate: ts('payment_date'),
+    shipByDate: ts('ship_by_date'),
+    shipDate: ts('ship_date'),
+    orderTotal: money('order_total').notNull().default(0),
+    amountPaid: money('amount_paid').notNull().default(0),
+    shippingAmount: money('shipping_amount').notNull().default(0),
+    taxAmount: money('tax_amount').notNull().default(0),
+    customerEmail: text('customer_email'),
+    customerUsername: text('customer_username'),
+    billTo: jsonObject<Address>('bill_to'),
+    shipmentAddress: jsonObject<Address>('shipment_address'),
+    items: jsonList<LineItem>('items'),
+    itemCount: integer('item_count').notNull().default(0),
+    weightTotal: measure('weight_total').notNull().default(0),
+    /** customField1 to customField3. */
+    advancedOptions: jsonObject<Record<string, string | null>>('advanced_options'),
+    requestedService: text('requested_service'),
+    carrierCode: text('carrier_code'),
+    serviceCode: text('service_code'),
+    trackingNumber: text('tracking_number'),
+    shipZone: text('ship_zone'),
+    notes: text('notes'),
+    /** Order tag names and problem markers (MISSING_SKU, SENT_TO_FULFILLMENT, …). */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isArchived: boolean('is_archived').notNull().default(false),
+    isReship: boolean('is_reship').notNull().default(false),
+    reshipOfOrderId: integer('reship_of_order_id'),
+    parentOrderId: integer('parent_order_id'),
+    ...versioned(),
+  },
+  (t) => [
+    // The vendor orders list: a vendor, a status, newest first (the benchmark query of issue 3).
+    index('orders_vendor_status_date_idx').on(t.vendorId, t.orderStatus, t.orderDate.desc(), t.id.desc()),
+    index('orders_warehouse_status_date_idx').on(
+      t.warehouseId,
+      t.orderStatus,
+      t.orderDate.desc(),
+      t.id.desc(),
+    ),
+    index('orders_date_idx').on(t.orderDate.desc(), t.id.desc()),
+    index('orders_modify_date_idx').on(t.modifyDate),
+    index('orders_project_date_idx').on(t.projectId, t.orderDate.desc()),
+    index('orders_store_number_idx').on(t.storeId, t.orderNumber),
+    index('orders_number_idx').on(t.orderNumber),
+    index('orders_tracking_idx').on(t.trackingNumber),
+    index('orders_customer_username_idx').on(t.customerUsername),
+  ],
+);
+
+/** useFor: null for a tag people apply, or one of the system-use problem markers. */
+export const orderTags = pgTable(
+  'order_tags',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#6B7280'),
+    useFor: text('use_for'),
+    ...versioned(),
+  },
+  (t) => [uniqueIndex('order_tags_project_name_key').on(t.projectId, t.name)],
+);
+
+/** A product as a storefront sells it, mapped (optionally) to the vendor's warehouse product. */
+export const storefrontProducts = pgTable(
+  'storefront_products',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    vendorProductId: integer('vendor_product_id').references(() => vendorProducts.id),
+    onFulfillmentIgnore: boolean('on_fulfillment_ignore').notNull().default(false),
+    onFulfillmentHold: boolean('on_fulfillment_hold').notNull().default(false),
+    ...versioned(),
+  },
+  (t) => [
+    uniqueIndex('storefront_products_project_sku_key').on(t.projectId, t.sku),
+    index('storefront_products_name_idx').on(t.name),
+  ],
+);
