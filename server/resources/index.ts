@@ -1,5 +1,92 @@
-/** Every declared resource base; the engine registers the generic calls of each. */
+/** Every declared resource base of spec §7; the engine registers the generic calls of each. */
+import { logActionResource, shipCodeMappingResource, userResource, vendorStatusResource } from './declarations/admin';
+import { automationContentResource, automationResource, contentTemplateResource } from './declarations/automation';
+import {
+  billingEntryResource,
+  ledgerEntryResource,
+  ptcFileResource,
+  rateCardResource,
+  vendorInvoiceResource,
+} from './declarations/billing';
 import { projectResource, storeResource, vendorResource } from './declarations/clients';
+import { changelogResource, knowledgebaseGroupResource, knowledgebasePageResource } from './declarations/docs';
+import { poResource, purchaseOrderResource, warehouseShipmentResource } from './declarations/inbound';
+import {
+  directInventoryUpdateResource,
+  vendorProductResource,
+  warehouseProductLocationResource,
+} from './declarations/inventory';
+import { irmsCustomerOrderResource, irmsPurchaseOrderResource } from './declarations/irms';
+import { billOfMaterialsResource, rndProjectResource, workOrderResource } from './declarations/manufacturing';
+import { orderResource, orderTagResource, storefrontProductResource } from './declarations/orders';
+import { fulfillmentOrderResource, manualShipmentResource, orderReturnResource } from './declarations/outbound';
+import { generatedReportResource } from './declarations/reports';
+import { ticketResource } from './declarations/support';
+import {
+  tplAdjustmentResource,
+  tplBillingCodeResource,
+  tplCarrierResource,
+  tplCarrierServiceResource,
+  tplCustomerResource,
+  tplFacilityResource,
+  tplReceiverResource,
+  tplUnitOfMeasureResource,
+} from './declarations/tpl';
 import type { ResourceDecl } from './resource';
 
-export const resources: readonly ResourceDecl[] = [vendorResource, projectResource, storeResource];
+export const resources: readonly ResourceDecl[] = [
+  // /api/po
+  poResource,
+  // /api/common/…
+  purchaseOrderResource,
+  warehouseShipmentResource,
+  vendorResource,
+  projectResource,
+  manualShipmentResource,
+  generatedReportResource,
+  warehouseProductLocationResource,
+  rateCardResource,
+  orderResource,
+  orderTagResource,
+  orderReturnResource,
+  vendorInvoiceResource,
+  billingEntryResource,
+  ptcFileResource,
+  storefrontProductResource,
+  storeResource,
+  ledgerEntryResource,
+  ticketResource,
+  fulfillmentOrderResource,
+  // /api/admin/…
+  logActionResource,
+  shipCodeMappingResource,
+  vendorStatusResource,
+  userResource,
+  // /api/irmspos, /api/irmscos
+  irmsPurchaseOrderResource,
+  irmsCustomerOrderResource,
+  // /api/tpl/…
+  tplFacilityResource,
+  tplCustomerResource,
+  tplCarrierServiceResource,
+  tplBillingCodeResource,
+  tplUnitOfMeasureResource,
+  tplCarrierResource,
+  tplReceiverResource,
+  tplAdjustmentResource,
+  // /api/automations…
+  automationResource,
+  contentTemplateResource,
+  automationContentResource,
+  // /api/manufacturing/…
+  workOrderResource,
+  rndProjectResource,
+  billOfMaterialsResource,
+  // /api/inventory/diu, /api/vendorProducts
+  directInventoryUpdateResource,
+  vendorProductResource,
+  // /api/docs/…
+  knowledgebasePageResource,
+  knowledgebaseGroupResource,
+  changelogResource,
+];

@@ -30,3 +30,20 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const MAINTENANCE_TITLE = 'Maintenance is currently running!';
 export const MAINTENANCE_SUBTITLE = 'we should be back in a few seconds!';
 export const NEW_VERSION_QUESTION = `New Version Detected! Ready to update to latest version of ${PRODUCT_NAME}?`;
+
+/** Page size of the fulfilment orders list (spec §9). */
+export const FULFILLMENT_ORDERS_PAGE_SIZE = 25;
+
+/** The "no filter" value of numeric list filters (spec §3: priority -1, inventoryStatus -1). */
+export const FILTER_ALL = -1;
+
+/** Defaults of spec §9. */
+export const DEFAULT_CURRENCY = 'USD';
+export const DEFAULT_RATE_WEIGHT_UNIT = 'LBS';
+export const DEFAULT_SHIP_TO_COUNTRY = 'US';
+export const DEFAULT_TICKET_PRIORITY = 2;
+export const DEFAULT_DOCUMENT_QUANTITY = 1;
+export const DEFAULT_MEASUREMENT_UNIT = 'E';
+export const DEFAULT_REPORT_DATE_FILTER = 'this-week';
+/** Purchase order lists show every status but Archived unless asked otherwise. */
+export const PURCHASE_ORDER_STATUS_FILTER_DEFAULT = 'NonArchived';

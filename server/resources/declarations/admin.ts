@@ -1,0 +1,148 @@
+/** Administration: the action log (read only), ship code mappings, vendor statuses, users. */
+import { and, arrayOverlaps, eq, type SQL } from 'drizzle-orm';
+import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
+import {
+  shipCodeMappingSchema,
+  shipCodeMappingStatusFilters,
+} from '../../../src/domain/resources/ship-code-mapping.schema';
+import { vendorStatusSchema } from '../../../src/domain/resources/vendor-status.schema';
+import type { AuthUser } from '../../auth/guard';
+import { actionLog, shipCodeMappings, users, vendorStatuses } from '../../db/schema';
+import { custom, dateFrom, dateTo, intArrayHas, intEquals, text, textEquals, uuidEquals } from '../filters';
+import type { ResourceDecl } from '../resource';
+
+/** Who changed what (feeds /other/logs/users): written by every engine write and special action. */
+export const logActionResource: ResourceDecl = {
+  name: 'logActions',
+  base: '/api/admin/logActions',
+  listPath: 'listItems',
+  table: actionLog,
+  id: actionLog.id,
+  idType: 'int',
+  filters: {
+    // The kind of record changed (vendors, orders, …).
+    type: textEquals(actionLog.resource),
+    logBy: uuidEquals(actionLog.userId),
+    // The action: add, edit, delete or a special action's name.
+    status: textEquals(actionLog.action),
+    projectId: intEquals(actionLog.projectId),
+    resourceId: textEquals(actionLog.resourceId),
+    startDate: dateFrom(actionLog.createdAt),
+    endDate: dateTo(actionLog.createdAt),
+  },
+  sortable: { createdAt: actionLog.createdAt },
+  defaultSort: { by: 'createdAt', desc: true },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  // A user limited to some vendors sees the changes of their projects only.
+  scope: { project: actionLog.projectId },
+  permissions: { view: ['other.userLogs'], create: [], edit: [], delete: [] },
+};
+
+export const shipCodeMappingResource: ResourceDecl = {
+  name: 'shipCodeMappings',
+  base: '/api/admin/shipCodeMappings',
+  listPath: 'listItems',
+  table: shipCodeMappings,
+  id: shipCodeMappings.id,
+  idType: 'int',
+  version: shipCodeMappings.version,
+  schema: shipCodeMappingSchema,
+  filters: {
+    // Spec §3: all by default.
+    status: custom(
+      (value) => {
+        if (value === 'active') return eq(shipCodeMappings.active, true);
+        if (value === 'inactive') return eq(shipCodeMappings.active, false);
+        return { error: `Must be one of: ${shipCodeMappingStatusFilters.join(', ')}` };
+      },
+      { defaultValue: 'all', allValue: 'all' },
+    ),
+    projectId: intEquals(shipCodeMappings.projectId),
+    search: text(
+      shipCodeMappings.orderCarrierCode,
+      shipCodeMappings.orderServiceCode,
+      shipCodeMappings.requestedService,
+      shipCodeMappings.fulfillmentServiceCode,
+      shipCodeMappings.fulfillmentServiceName,
+    ),
+    fulfillmentService: textEquals(shipCodeMappings.fulfillmentService),
+  },
+  sortable: {
+    createdAt: shipCodeMappings.createdAt,
+    orderCarrierCode: shipCodeMappings.orderCarrierCode,
+    orderServiceCode: shipCodeMappings.orderServiceCode,
+    requestedService: shipCodeMappings.requestedService,
+  },
+  defaultSort: { by: 'createdAt', desc: true },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  scope: { project: shipCodeMappings.projectId },
+  permissions: {
+    view: ['other.shipCodeMappings'],
+    create: ['other.shipCodeMappings'],
+    edit: ['other.shipCodeMappings'],
+    delete: ['other.shipCodeMappings'],
+  },
+};
+
+export const vendorStatusResource: ResourceDecl = {
+  name: 'vendorStatus',
+  base: '/api/admin/vendorStatus',
+  listPath: 'list',
+  table: vendorStatuses,
+  id: vendorStatuses.id,
+  idType: 'int',
+  version: vendorStatuses.version,
+  schema: vendorStatusSchema,
+  filters: { search: text(vendorStatuses.name) },
+  sortable: { sortOrder: vendorStatuses.sortOrder, name: vendorStatuses.name },
+  defaultSort: { by: 'sortOrder', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  permissions: {
+    view: ['clients.view', 'clients.manage'],
+    create: ['clients.manage'],
+    edit: ['clients.manage'],
+    delete: ['clients.manage'],
+  },
+};
+
+/** A limited user sees the users who share one of their vendors and warehouses; unlimited staff stay hidden. */
+function usersVisible(user: AuthUser): SQL | undefined {
+  return and(
+    user.accessVendorIds === null ? undefined : arrayOverlaps(users.accessVendorIds, user.accessVendorIds),
+    user.accessWarehouseIds === null
+      ? undefined
+      : arrayOverlaps(users.accessWarehouseIds, user.accessWarehouseIds),
+  );
+}
+
+/**
+ * Users: list and get only for now. Creating and editing users (passwords, roles, invitations) is a
+ * separate piece of work with its own routes, so the generic add/edit/delete stay closed.
+ */
+export const userResource: ResourceDecl = {
+  name: 'users',
+  base: '/api/admin/users',
+  listPath: 'listItems',
+  table: users,
+  id: users.id,
+  idType: 'uuid',
+  version: users.version,
+  filters: {
+    search: text(users.firstName, users.lastName, users.email),
+    vendorId: intArrayHas(users.accessVendorIds),
+    email: text(users.email),
+    warehouseId: intArrayHas(users.accessWarehouseIds),
+    status: textEquals(users.status, { allowed: ['active', 'invited', 'disabled'] }),
+  },
+  sortable: {
+    email: users.email,
+    lastName: users.lastName,
+    firstName: users.firstName,
+    createdAt: users.createdAt,
+  },
+  defaultSort: { by: 'email', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  scopeWhere: usersVisible,
+  hidden: ['passwordHash'],
+  permissions: { view: ['users.view', 'users.update', 'teams.view'], create: [], edit: [], delete: [] },
+};

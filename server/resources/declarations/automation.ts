@@ -1,0 +1,100 @@
+/** Automations (triggers), content templates, and the content automations produced (the automation log). */
+import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
+import {
+  automationEvents,
+  automationSchema,
+  automationTypes,
+} from '../../../src/domain/resources/automation.schema';
+import {
+  contentTemplateSchema,
+  contentTemplateTypes,
+} from '../../../src/domain/resources/content-template.schema';
+import { automationContents, automations, contentTemplates } from '../../db/schema';
+import { boolEquals, dateFrom, dateTo, intEquals, text, textEquals } from '../filters';
+import type { ResourceDecl } from '../resource';
+
+export const automationResource: ResourceDecl = {
+  name: 'automations',
+  base: '/api/automations',
+  listPath: 'listItems',
+  table: automations,
+  id: automations.id,
+  idType: 'int',
+  version: automations.version,
+  schema: automationSchema,
+  filters: {
+    search: text(automations.name),
+    projectId: intEquals(automations.projectId),
+    onEvent: textEquals(automations.onEvent, { allowed: automationEvents }),
+    type: textEquals(automations.type, { allowed: automationTypes }),
+    enabled: boolEquals(automations.enabled),
+  },
+  sortable: { name: automations.name, onEvent: automations.onEvent, createdAt: automations.createdAt },
+  defaultSort: { by: 'name', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  // An automation without a project applies to every project: only unlimited users write those.
+  scope: { project: automations.projectId, projectOptional: true },
+  references: [
+    {
+      field: 'contentTemplateId',
+      table: contentTemplates,
+      id: contentTemplates.id,
+      message: 'Choose a content template',
+    },
+  ],
+  permissions: {
+    view: ['automation.triggers'],
+    create: ['automation.triggers'],
+    edit: ['automation.triggers'],
+    delete: ['automation.triggers'],
+  },
+};
+
+export const contentTemplateResource: ResourceDecl = {
+  name: 'contentTemplates',
+  base: '/api/automations/contentTemplates',
+  listPath: 'listItems',
+  table: contentTemplates,
+  id: contentTemplates.id,
+  idType: 'int',
+  version: contentTemplates.version,
+  schema: contentTemplateSchema,
+  filters: {
+    search: text(contentTemplates.name, contentTemplates.subject),
+    projectId: intEquals(contentTemplates.projectId),
+    type: textEquals(contentTemplates.type, { allowed: contentTemplateTypes }),
+  },
+  sortable: { name: contentTemplates.name, createdAt: contentTemplates.createdAt },
+  defaultSort: { by: 'name', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  scope: { project: contentTemplates.projectId, projectOptional: true },
+  permissions: {
+    view: ['automation.contentTemplates'],
+    create: ['automation.contentTemplates'],
+    edit: ['automation.contentTemplates'],
+    delete: ['automation.contentTemplates'],
+  },
+};
+
+/** What the automations sent (or failed to send): written by the automation job, read here. */
+export const automationContentResource: ResourceDecl = {
+  name: 'automationContents',
+  base: '/api/automations/content',
+  listPath: 'listItems',
+  table: automationContents,
+  id: automationContents.id,
+  idType: 'int',
+  filters: {
+    automationId: intEquals(automationContents.automationId),
+    projectId: intEquals(automationContents.projectId),
+    status: textEquals(automationContents.status, { allowed: ['Queued', 'Sent', 'Failed'] }),
+    search: text(automationContents.recipient, automationContents.subject),
+    startDate: dateFrom(automationContents.createdAt),
+    endDate: dateTo(automationContents.createdAt),
+  },
+  sortable: { createdAt: automationContents.createdAt, sentAt: automationContents.sentAt },
+  defaultSort: { by: 'createdAt', desc: true },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  scope: { project: automationContents.projectId, projectOptional: true },
+  permissions: { view: ['automation.log'], create: [], edit: [], delete: [] },
+};

@@ -1,0 +1,118 @@
+/**
+ * The docs: knowledge base groups and pages, changelog entries. Every signed-in user reads them
+ * (groups only where visibleToRoles names one of the user's roles); administrators write them — the
+ * permission catalogue has no docs permission, so the roles decide (spec §6 "has a role").
+ */
+import { arrayOverlaps, eq, inArray, and, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
+import { changelogSchema } from '../../../src/domain/resources/changelog.schema';
+import { knowledgebaseGroupSchema, slugify } from '../../../src/domain/resources/knowledgebase-group.schema';
+import { knowledgebasePageSchema } from '../../../src/domain/resources/knowledgebase-page.schema';
+import type { AuthUser } from '../../auth/guard';
+import { changelogEntries, knowledgebaseGroups, knowledgebasePages } from '../../db/schema';
+import { dateFrom, dateTo, intEquals, text } from '../filters';
+import {
+  ANY_SIGNED_IN,
+  withRole,
+  type ResourceDecl,
+  type ResourcePermissions,
+  type WriteContext,
+} from '../resource';
+
+const editorRoles = ['developer', 'superadmin', 'admin'] as const;
+const isEditor = (user: AuthUser) => user.roles.some((r) => (editorRoles as readonly string[]).includes(r));
+
+const docsPermissions: ResourcePermissions = {
+  view: [ANY_SIGNED_IN],
+  create: editorRoles.map(withRole),
+  edit: editorRoles.map(withRole),
+  delete: editorRoles.map(withRole),
+};
+
+const groupVisible = (user: AuthUser): SQL | undefined =>
+  isEditor(user) ? undefined : arrayOverlaps(knowledgebaseGroups.visibleToRoles, user.roles);
+
+/** A missing slug is made from the name. */
+const fillSlug = ({ values }: WriteContext) => {
+  if (values.slug == null && typeof values.name === 'string') values.slug = slugify(values.name);
+};
+
+export const knowledgebaseGroupResource: ResourceDecl = {
+  name: 'knowledgebaseGroups',
+  base: '/api/docs/knowledgebaseGroups',
+  listPath: 'listItems',
+  table: knowledgebaseGroups,
+  id: knowledgebaseGroups.id,
+  idType: 'int',
+  version: knowledgebaseGroups.version,
+  schema: knowledgebaseGroupSchema,
+  filters: { search: text(knowledgebaseGroups.name, knowledgebaseGroups.description) },
+  sortable: { sortOrder: knowledgebaseGroups.sortOrder, name: knowledgebaseGroups.name },
+  defaultSort: { by: 'sortOrder', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  scopeWhere: groupVisible,
+  beforeWrite: fillSlug,
+  permissions: docsPermissions,
+};
+
+export const knowledgebasePageResource: ResourceDecl = {
+  name: 'knowledgebasePages',
+  base: '/api/docs/knowledgebasePages',
+  listPath: 'listItems',
+  table: knowledgebasePages,
+  id: knowledgebasePages.id,
+  idType: 'int',
+  version: knowledgebasePages.version,
+  schema: knowledgebasePageSchema,
+  filters: {
+    search: text(knowledgebasePages.name, knowledgebasePages.content),
+    groupId: intEquals(knowledgebasePages.groupId),
+  },
+  sortable: {
+    sortOrder: knowledgebasePages.sortOrder,
+    name: knowledgebasePages.name,
+    updatedAt: knowledgebasePages.updatedAt,
+  },
+  defaultSort: { by: 'sortOrder', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  // Readers see published pages of the groups visible to them; editors see everything.
+  scopeWhere: (user) =>
+    isEditor(user)
+      ? undefined
+      : and(
+          eq(knowledgebasePages.published, true),
+          inArray(
+            knowledgebasePages.groupId,
+            new QueryBuilder()
+              .select({ id: knowledgebaseGroups.id })
+              .from(knowledgebaseGroups)
+              .where(groupVisible(user)),
+          ),
+        ),
+  references: [
+    { field: 'groupId', table: knowledgebaseGroups, id: knowledgebaseGroups.id, message: 'Choose a group' },
+  ],
+  beforeWrite: fillSlug,
+  permissions: docsPermissions,
+};
+
+export const changelogResource: ResourceDecl = {
+  name: 'changelog',
+  base: '/api/docs/changelog',
+  listPath: 'listItems',
+  table: changelogEntries,
+  id: changelogEntries.id,
+  idType: 'int',
+  version: changelogEntries.version,
+  schema: changelogSchema,
+  filters: {
+    search: text(changelogEntries.name, changelogEntries.content),
+    startDate: dateFrom(changelogEntries.publishedAt),
+    endDate: dateTo(changelogEntries.publishedAt),
+  },
+  sortable: { publishedAt: changelogEntries.publishedAt, name: changelogEntries.name },
+  defaultSort: { by: 'publishedAt', desc: true },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  permissions: docsPermissions,
+};

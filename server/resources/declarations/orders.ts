@@ -1,0 +1,217 @@
+/** The storefront side: orders, order tags and storefront products. */
+import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { DEFAULT_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../../../src/domain/constants';
+import {
+  orderStatuses,
+  orderSchema,
+  PAID_BUT_NOT_SHIPPED,
+  paidNotShippedStatuses,
+} from '../../../src/domain/resources/order.schema';
+import { orderTagSchema } from '../../../src/domain/resources/order-tag.schema';
+import { storefrontProductSchema } from '../../../src/domain/resources/storefront-product.schema';
+import { orders, orderTags, projects, storefrontProducts, stores, vendorProducts } from '../../db/schema';
+import {
+  anyOf,
+  asBoolean,
+  boolEquals,
+  custom,
+  dateFrom,
+  dateTo,
+  intEquals,
+  jsonArrayText,
+  jsonEquals,
+  jsonText,
+  text,
+  textEquals,
+} from '../filters';
+import type { ResourceDecl, WriteContext } from '../resource';
+import { tenantFromProject } from '../tenancy';
+import { invalid, itemQuantity } from './shared';
+
+/** A status, or paid-but-not-shipped: paid (past awaiting_payment) and not shipped or cancelled. */
+const orderStatusFilter = custom((value) => {
+  const values = Array.isArray(value) ? value : [value];
+  const allowed: readonly string[] = [...orderStatuses, PAID_BUT_NOT_SHIPPED];
+  if (!values.every((v) => typeof v === 'string' && allowed.includes(v)))
+    return { error: `Must be one of: ${allowed.join(', ')}` };
+  const statuses = new Set<string>();
+  for (const v of values as string[]) {
+    if (v === PAID_BUT_NOT_SHIPPED) paidNotShippedStatuses.forEach((s) => statuses.add(s));
+    else statuses.add(v);
+  }
+  return statuses.size === 1
+    ? eq(orders.orderStatus, [...statuses][0]!)
+    : inArray(orders.orderStatus, [...statuses]);
+});
+
+/** Completes what the order row carries for its lists: tenant from the project, item count, modify date. */
+async function prepareOrder({ tx, user, action, values, before }: WriteContext): Promise<void> {
+  await tenantFromProject(tx, user, values, before);
+  if (values.items !== undefined) values.itemCount = itemQuantity(values.items);
+  if (action === 'edit') values.modifyDate = new Date();
+}
+
+export const orderResource: ResourceDecl = {
+  name: 'orders',
+  base: '/api/common/orders',
+  listPath: 'listItems',
+  table: orders,
+  id: orders.id,
+  idType: 'int',
+  version: orders.version,
+  schema: orderSchema,
+  filters: {
+    // Archived orders stay out of the list unless asked for.
+    showArchived: custom(
+      (value) => {
+        const b = asBoolean(value);
+        if (b === null) return { error: 'Must be true or false' };
+        return b ? undefined : eq(orders.isArchived, false);
+      },
+      { defaultValue: false },
+    ),
+    orderReship: boolEquals(orders.isReship),
+    vendorId: intEquals(orders.vendorId),
+    warehouseId: intEquals(orders.warehouseId),
+    projectId: intEquals(orders.projectId),
+    storeId: intEquals(orders.storeId),
+    storeFront: custom((value) => {
+      const byName = text(stores.name).apply(value, { timezoneOffset: 0, body: {} });
+      if (byName && 'error' in byName) return byName;
+      return inArray(
+        orders.storeId,
+        new QueryBuilder()
+          .select({ id: stores.id })
+          .from(stores)
+          .where(byName as SQL),
+      );
+    }),
+    trackingNumber: text(orders.trackingNumber),
+    customerName: anyOf(jsonText(orders.billTo, 'name'), jsonText(orders.shipmentAddress, 'name')),
+    customerUsername: text(orders.customerUsername),
+    orderStatus: orderStatusFilter,
+    reqService: text(orders.requestedService),
+    omSku: jsonArrayText(orders.items, 'sku'),
+    wmsSku: jsonArrayText(orders.items, 'wmsSku'),
+    orderNumber: text(orders.orderNumber),
+    startOrderDate: dateFrom(orders.orderDate),
+    endOrderDate: dateTo(orders.orderDate),
+    startModifyDate: dateFrom(orders.modifyDate),
+    endModifyDate: dateTo(orders.modifyDate),
+    shipToCountryCode: jsonEquals(orders.shipmentAddress, 'countryCode'),
+    shipToState: jsonEquals(orders.shipmentAddress, 'state'),
+    shipToName: jsonText(orders.shipmentAddress, 'name'),
+  },
+  // sortBy matches ignoring case, so the screen's 'OrderDate' is orderDate.
+  sortable: {
+    orderDate: orders.orderDate,
+    modifyDate: orders.modifyDate,
+    shipByDate: orders.shipByDate,
+    shipDate: orders.shipDate,
+    orderNumber: orders.orderNumber,
+    orderTotal: orders.orderTotal,
+    orderStatus: orders.orderStatus,
+  },
+  defaultSort: { by: 'orderDate', desc: true },
+  defaultPerPage: ORDERS_PAGE_SIZE,
+  scope: { vendor: orders.vendorId, warehouse: orders.warehouseId },
+  stateFields: ['orderStatus'],
+  references: [
+    {
+      field: 'storeId',
+      table: stores,
+      id: stores.id,
+      match: { column: stores.projectId, field: 'projectId' },
+      message: 'Choose a store of this project',
+    },
+  ],
+  beforeWrite: prepareOrder,
+  permissions: {
+    view: ['orders.view'],
+    create: ['orders.create'],
+    edit: ['orders.edit'],
+    // Orders are cancelled (an action), never deleted.
+    delete: [],
+  },
+};
+
+export const orderTagResource: ResourceDecl = {
+  name: 'orderTags',
+  base: '/api/common/orderTags',
+  listPath: 'listItems',
+  table: orderTags,
+  id: orderTags.id,
+  idType: 'int',
+  version: orderTags.version,
+  schema: orderTagSchema,
+  filters: {
+    projectId: intEquals(orderTags.projectId),
+    search: text(orderTags.name),
+    useFor: textEquals(orderTags.useFor),
+  },
+  sortable: { name: orderTags.name, createdAt: orderTags.createdAt },
+  defaultSort: { by: 'name', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  scope: { project: orderTags.projectId },
+  permissions: {
+    // Order lists show tags, so whoever sees orders sees the tags of their projects.
+    view: ['storefronts.orderTags', 'orders.view'],
+    create: ['storefronts.orderTags'],
+    edit: ['storefronts.orderTags'],
+    delete: ['storefronts.orderTags'],
+  },
+};
+
+/** A mapped warehouse product must belong to the vendor of the storefront product's project. */
+async function checkProductMapping({ tx, values, before }: WriteContext): Promise<void> {
+  const vendorProductId =
+    values.vendorProductId === undefined ? before?.vendorProductId : values.vendorProductId;
+  const projectId = values.projectId ?? before?.projectId;
+  if (vendorProductId == null || projectId == null) return;
+  const [match] = await tx
+    .select({ id: vendorProducts.id })
+    .from(vendorProducts)
+    .innerJoin(projects, eq(projects.vendorId, vendorProducts.vendorId))
+    .where(and(eq(vendorProducts.id, vendorProductId as number), eq(projects.id, projectId as number)));
+  if (!match) throw invalid({ vendorProductId: 'Choose a warehouse product of this project’s vendor' });
+}
+
+export const storefrontProductResource: ResourceDecl = {
+  name: 'products',
+  base: '/api/common/products',
+  listPath: 'listItems',
+  table: storefrontProducts,
+  id: storefrontProducts.id,
+  idType: 'int',
+  version: storefrontProducts.version,
+  schema: storefrontProductSchema,
+  filters: {
+    projectId: intEquals(storefrontProducts.projectId),
+    search: text(storefrontProducts.name, storefrontProducts.sku),
+    sku: text(storefrontProducts.sku),
+    onFulfillmentHold: boolEquals(storefrontProducts.onFulfillmentHold),
+    onFulfillmentIgnore: boolEquals(storefrontProducts.onFulfillmentIgnore),
+    // Mapped to a warehouse product, or not yet.
+    mapped: custom((value) => {
+      const b = asBoolean(value);
+      if (b === null) return { error: 'Must be true or false' };
+      return b ? isNotNull(storefrontProducts.vendorProductId) : isNull(storefrontProducts.vendorProductId);
+    }),
+  },
+  sortable: {
+    name: storefrontProducts.name,
+    sku: storefrontProducts.sku,
+    createdAt: storefrontProducts.createdAt,
+  },
+  defaultSort: { by: 'name', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  scope: { project: storefrontProducts.projectId },
+  beforeWrite: checkProductMapping,
+  permissions: {
+    view: ['storefronts.products', 'storefronts.productsMapping'],
+    create: ['storefronts.products'],
+    edit: ['storefronts.products', 'storefronts.productsMapping'],
+    delete: ['storefronts.products'],
+  },
+};

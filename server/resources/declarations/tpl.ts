@@ -1,0 +1,205 @@
+/**
+ * Lists of the external third-party-logistics system under /api/tpl. How they are synchronised is
+ * not specified (spec §3: they "start empty"); here they can be kept by hand, and adjustments only read.
+ */
+import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
+import { tplBillingCodeSchema } from '../../../src/domain/resources/tpl-billing-code.schema';
+import { tplCarrierServiceSchema } from '../../../src/domain/resources/tpl-carrier-service.schema';
+import { tplCarrierSchema } from '../../../src/domain/resources/tpl-carrier.schema';
+import { tplCustomerSchema } from '../../../src/domain/resources/tpl-customer.schema';
+import { tplFacilitySchema } from '../../../src/domain/resources/tpl-facility.schema';
+import { tplReceiverSchema, tplReceiverStatuses } from '../../../src/domain/resources/tpl-receiver.schema';
+import { tplUnitOfMeasureSchema } from '../../../src/domain/resources/tpl-unit-of-measure.schema';
+import {
+  tplAdjustments,
+  tplBillingCodes,
+  tplCarriers,
+  tplCarrierServices,
+  tplCustomers,
+  tplFacilities,
+  tplReceivers,
+  tplUnitsOfMeasure,
+} from '../../db/schema';
+import { dateFrom, dateTo, intEquals, jsonArrayText, text, textEquals } from '../filters';
+import type { ResourceDecl, ResourcePermissions } from '../resource';
+
+/** Reference lists: one permission opens all four calls. */
+const managedBy = (permission: string): ResourcePermissions => ({
+  view: [permission],
+  create: [permission],
+  edit: [permission],
+  delete: [permission],
+});
+
+const carrierRef = {
+  field: 'carrierId',
+  table: tplCarriers,
+  id: tplCarriers.id,
+  message: 'Choose a carrier',
+};
+
+export const tplFacilityResource: ResourceDecl = {
+  name: 'tplFacilities',
+  base: '/api/tpl/facilities',
+  listPath: 'list',
+  table: tplFacilities,
+  id: tplFacilities.id,
+  idType: 'int',
+  version: tplFacilities.version,
+  schema: tplFacilitySchema,
+  filters: {
+    search: text(tplFacilities.name, tplFacilities.code),
+    warehouseId: intEquals(tplFacilities.warehouseId),
+  },
+  sortable: { name: tplFacilities.name },
+  defaultSort: { by: 'name', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  permissions: managedBy('integrations.tpl.facilities'),
+};
+
+export const tplCustomerResource: ResourceDecl = {
+  name: 'tplCustomers',
+  base: '/api/tpl/customers',
+  listPath: 'list',
+  table: tplCustomers,
+  id: tplCustomers.id,
+  idType: 'int',
+  version: tplCustomers.version,
+  schema: tplCustomerSchema,
+  filters: { search: text(tplCustomers.name), vendorId: intEquals(tplCustomers.vendorId) },
+  sortable: { name: tplCustomers.name },
+  defaultSort: { by: 'name', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  permissions: managedBy('integrations.tpl.customers'),
+};
+
+export const tplCarrierServiceResource: ResourceDecl = {
+  name: 'tplCarrierServices',
+  base: '/api/tpl/carrierShipmentServices',
+  listPath: 'listItems',
+  table: tplCarrierServices,
+  id: tplCarrierServices.id,
+  idType: 'int',
+  version: tplCarrierServices.version,
+  schema: tplCarrierServiceSchema,
+  filters: {
+    search: text(tplCarrierServices.code, tplCarrierServices.name),
+    carrierId: intEquals(tplCarrierServices.carrierId),
+  },
+  sortable: { name: tplCarrierServices.name, code: tplCarrierServices.code },
+  defaultSort: { by: 'name', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  references: [carrierRef],
+  permissions: managedBy('integrations.tpl.carrierServices'),
+};
+
+export const tplBillingCodeResource: ResourceDecl = {
+  name: 'tplBillingCodes',
+  base: '/api/tpl/carrierBillingCodes',
+  listPath: 'listItems',
+  table: tplBillingCodes,
+  id: tplBillingCodes.id,
+  idType: 'int',
+  version: tplBillingCodes.version,
+  schema: tplBillingCodeSchema,
+  filters: {
+    search: text(tplBillingCodes.code, tplBillingCodes.name),
+    carrierId: intEquals(tplBillingCodes.carrierId),
+  },
+  sortable: { code: tplBillingCodes.code, name: tplBillingCodes.name },
+  defaultSort: { by: 'code', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  references: [carrierRef],
+  permissions: managedBy('integrations.tpl.billingCodes'),
+};
+
+export const tplUnitOfMeasureResource: ResourceDecl = {
+  name: 'tplUnitsOfMeasure',
+  base: '/api/tpl/uom',
+  listPath: 'list',
+  table: tplUnitsOfMeasure,
+  id: tplUnitsOfMeasure.id,
+  idType: 'int',
+  version: tplUnitsOfMeasure.version,
+  schema: tplUnitOfMeasureSchema,
+  filters: { search: text(tplUnitsOfMeasure.code, tplUnitsOfMeasure.name) },
+  sortable: { code: tplUnitsOfMeasure.code, name: tplUnitsOfMeasure.name },
+  defaultSort: { by: 'code', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  permissions: managedBy('integrations.tpl.uom'),
+};
+
+export const tplCarrierResource: ResourceDecl = {
+  name: 'tplCarriers',
+  base: '/api/tpl/carriers',
+  listPath: 'listItems',
+  table: tplCarriers,
+  id: tplCarriers.id,
+  idType: 'int',
+  version: tplCarriers.version,
+  schema: tplCarrierSchema,
+  filters: { search: text(tplCarriers.name, tplCarriers.shipStationCarrierCode) },
+  sortable: { name: tplCarriers.name },
+  defaultSort: { by: 'name', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  permissions: managedBy('integrations.tpl.carriers'),
+};
+
+export const tplReceiverResource: ResourceDecl = {
+  name: 'tplReceivers',
+  base: '/api/tpl/receivers',
+  listPath: 'list',
+  table: tplReceivers,
+  id: tplReceivers.id,
+  idType: 'int',
+  version: tplReceivers.version,
+  schema: tplReceiverSchema,
+  filters: {
+    vendorId: intEquals(tplReceivers.vendorId),
+    toWarehouseId: intEquals(tplReceivers.toWarehouseId),
+    orderNumber: text(tplReceivers.orderNumber),
+    status: textEquals(tplReceivers.status, { allowed: tplReceiverStatuses }),
+    itemSKU: jsonArrayText(tplReceivers.items, 'sku'),
+  },
+  sortable: {
+    createdAt: tplReceivers.createdAt,
+    expectedDate: tplReceivers.expectedDate,
+    orderNumber: tplReceivers.orderNumber,
+  },
+  defaultSort: { by: 'createdAt', desc: true },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  scope: {
+    vendor: tplReceivers.vendorId,
+    warehouse: [tplReceivers.toWarehouseId, tplReceivers.fromWarehouseId],
+  },
+  stateFields: ['status'],
+  permissions: {
+    view: ['integrations.tpl.receipts'],
+    create: ['integrations.tpl.receipts'],
+    edit: ['integrations.tpl.receipts'],
+    delete: [],
+  },
+};
+
+export const tplAdjustmentResource: ResourceDecl = {
+  name: 'tplAdjustments',
+  base: '/api/tpl/adjustments',
+  listPath: 'listItems',
+  table: tplAdjustments,
+  id: tplAdjustments.id,
+  idType: 'int',
+  filters: {
+    sku: text(tplAdjustments.sku),
+    vendorId: intEquals(tplAdjustments.vendorId),
+    warehouseId: intEquals(tplAdjustments.warehouseId),
+    facilityId: intEquals(tplAdjustments.facilityId),
+    customerId: intEquals(tplAdjustments.customerId),
+    startDate: dateFrom(tplAdjustments.adjustedAt),
+    endDate: dateTo(tplAdjustments.adjustedAt),
+  },
+  sortable: { adjustedAt: tplAdjustments.adjustedAt, sku: tplAdjustments.sku },
+  defaultSort: { by: 'adjustedAt', desc: true },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  scope: { vendor: tplAdjustments.vendorId, warehouse: tplAdjustments.warehouseId, warehouseOptional: true },
+  permissions: { view: ['integrations.tpl.adjustments'], create: [], edit: [], delete: [] },
+};

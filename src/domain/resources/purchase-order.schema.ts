@@ -1,0 +1,71 @@
+/** The purchase order form (spec §3, DESIGN.md §5), shared by the form and the server. */
+import * as yup from 'yup';
+import {
+  day,
+  intChoice,
+  longText,
+  lineItems,
+  money,
+  optionalRef,
+  optionalText,
+  ref,
+  requiredText,
+} from './fields';
+
+/** Numeric purchase order statuses (DESIGN.md §5). */
+export const purchaseOrderStatuses = [
+  { value: 0, label: 'Open' },
+  { value: 1, label: 'Confirmed' },
+  { value: 2, label: 'Partially received' },
+  { value: 3, label: 'Received' },
+  { value: 4, label: 'Completed' },
+  { value: 5, label: 'Cancelled' },
+  { value: 6, label: 'Archived' },
+] as const;
+export const PURCHASE_ORDER_ARCHIVED = 6;
+/** Statuses in which a purchase order still waits for goods (the isDue filter). */
+export const purchaseOrderOpenStatuses = [0, 1, 2] as const;
+
+export const purchaseOrderTypes = [
+  { value: 0, label: 'Standard' },
+  { value: 1, label: 'Manufacturing' },
+] as const;
+
+/** A shipping leg announced for an inbound document. */
+export const shippingSchema = yup.object({
+  carrier: optionalText('Carrier', 100),
+  trackingNumber: optionalText('Tracking number', 100),
+  shipDate: day('Ship date'),
+});
+
+export const shippingsField = () =>
+  yup
+    .array()
+    .of(shippingSchema)
+    .typeError('Shippings must be a list')
+    .max(50, 'Shippings may have at most 50 entries')
+    .default(() => []);
+
+export const purchaseOrderSchema = yup.object({
+  orderNumber: requiredText('Order number', 50),
+  type: intChoice(
+    'Type',
+    purchaseOrderTypes.map((t) => t.value),
+    0,
+  ),
+  orderStatus: intChoice(
+    'Status',
+    purchaseOrderStatuses.map((s) => s.value),
+    0,
+  ),
+  vendorId: ref('vendor'),
+  projectId: optionalRef('project'),
+  warehouseId: ref('warehouse'),
+  expectedDate: day('Expected date'),
+  userNote: longText('Note', 2000),
+  shippingFee: money('Shipping fee'),
+  otherFees: money('Other fees'),
+  shippings: shippingsField(),
+  items: lineItems(),
+});
+export type PurchaseOrderInput = yup.InferType<typeof purchaseOrderSchema>;

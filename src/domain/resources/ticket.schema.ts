@@ -1,0 +1,52 @@
+/** The support ticket form (spec §3). */
+import * as yup from 'yup';
+import { DEFAULT_TICKET_PRIORITY } from '../constants';
+import { choice, flag, intChoice, longText, optionalRef, requiredText } from './fields';
+
+export const ticketTypes = [
+  { value: 'Bug Report', label: 'Bug Report' },
+  { value: 'New Feature', label: 'New Feature Suggestion' },
+  { value: 'Feature Improvement', label: 'Feature Improvement' },
+  { value: 'General Support', label: 'General Support' },
+] as const;
+export const ticketTypeValues = ticketTypes.map((t) => t.value);
+
+export const ticketPriorities = [
+  { value: 1, label: 'Low' },
+  { value: 2, label: 'Normal' },
+  { value: 3, label: 'High' },
+  { value: 4, label: 'Urgent' },
+] as const;
+
+export const ticketStatuses = ['Open', 'InProgress', 'Resolved', 'Closed'] as const;
+/** What "show open" means. */
+export const openTicketStatuses = ['Open', 'InProgress'] as const;
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const ticketSchema = yup.object({
+  name: requiredText('Title', 200),
+  description: longText('Description', 20_000),
+  type: choice('Type', ticketTypeValues, 'General Support'),
+  priority: intChoice(
+    'Priority',
+    ticketPriorities.map((p) => p.value),
+    DEFAULT_TICKET_PRIORITY,
+  ),
+  status: choice('Status', ticketStatuses, 'Open'),
+  vendorId: optionalRef('vendor'),
+  collaboratorUserIds: yup
+    .array()
+    .of(
+      yup
+        .string()
+        .typeError('Collaborators must be users')
+        .matches(uuid, 'Collaborators must be users')
+        .required(),
+    )
+    .typeError('Collaborators must be a list')
+    .max(20, 'A ticket may have at most 20 collaborators')
+    .default(() => []),
+  putIntoBackLog: flag('Put into backlog', false),
+});
+export type TicketInput = yup.InferType<typeof ticketSchema>;

@@ -1,0 +1,35 @@
+/** The vendor (warehouse) product form (spec §3). inventoryStatus is kept by the inventory module. */
+import * as yup from 'yup';
+import { DEFAULT_MEASUREMENT_UNIT } from '../constants';
+import { choice, decimal, intChoice, longText, money, optionalRef, ref, requiredText } from './fields';
+import { productTypes, unitOfMeasureCodes, warehouseItemStatuses } from './reference';
+
+export const inventoryStatuses = [
+  { value: 0, label: 'Out of stock' },
+  { value: 1, label: 'Low stock' },
+  { value: 2, label: 'In stock' },
+] as const;
+
+export const vendorProductSchema = yup.object({
+  vendorId: ref('vendor'),
+  warehouseId: optionalRef('warehouse'),
+  sku: requiredText('SKU', 100),
+  item: requiredText('Item', 300),
+  description: longText('Description', 2000),
+  status: choice('Status', warehouseItemStatuses, 'active'),
+  type: choice('Type', productTypes, 'Stock Item'),
+  itemUnit: choice(
+    'Unit',
+    unitOfMeasureCodes,
+    DEFAULT_MEASUREMENT_UNIT as (typeof unitOfMeasureCodes)[number],
+  ),
+  wholesalePrice: money('Wholesale price', null),
+  factoringPercentage: decimal('Factoring percentage', { max: 100 }),
+  weight: decimal('Weight', { max: 100_000 }),
+  inventoryStatus: intChoice(
+    'Inventory status',
+    inventoryStatuses.map((s) => s.value),
+    0,
+  ),
+});
+export type VendorProductInput = yup.InferType<typeof vendorProductSchema>;
