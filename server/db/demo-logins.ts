@@ -25,11 +25,28 @@ export const demoLogins: readonly DemoLogin[] = [
     lastName: 'Hughes',
     warehouseCodes: ['DAL', 'RNO'],
   },
-  { role: 'manufacturing-manager', email: 'manufacturing@dockhand.test', firstName: 'Mina', lastName: 'Park' },
-  { role: 'vendor', email: 'brand@northwind.test', firstName: 'Nora', lastName: 'Quinn', vendorCodes: ['NWG'] },
+  {
+    role: 'manufacturing-manager',
+    email: 'manufacturing@dockhand.test',
+    firstName: 'Mina',
+    lastName: 'Park',
+  },
+  {
+    role: 'vendor',
+    email: 'brand@northwind.test',
+    firstName: 'Nora',
+    lastName: 'Quinn',
+    vendorCodes: ['NWG'],
+  },
 ];
 
 /** A second vendor user, so that tenant isolation can be seen with the demo data. */
 export const extraVendorLogins: readonly DemoLogin[] = [
-  { role: 'vendor', email: 'brand@bluepeak.test', firstName: 'Ben', lastName: 'Carter', vendorCodes: ['BPO'] },
+  {
+    role: 'vendor',
+    email: 'brand@bluepeak.test',
+    firstName: 'Ben',
+    lastName: 'Carter',
+    vendorCodes: ['BPO'],
+  },
 ];

@@ -87,11 +87,14 @@ function translateDbError(decl: ResourceDecl) {
   return (err: unknown): never => {
     const code = pgCode(err);
     if (code === '23505') throw conflict('A record with these values already exists.');
-    if (code === '23503') throw conflict('This record is in use by other records and cannot be removed or changed that way.');
+    if (code === '23503')
+      throw conflict('This record is in use by other records and cannot be removed or changed that way.');
     if (code === '23502' || code === '23514' || code?.startsWith('22')) {
       const e = err as { column?: unknown; cause?: { column?: unknown } };
       const field = fieldOfColumn(decl, e.column ?? e.cause?.column);
-      throw badRequest('Some fields are not valid.', { [field ?? '_']: code === '23502' ? 'This field is required' : 'This value is not valid' });
+      throw badRequest('Some fields are not valid.', {
+        [field ?? '_']: code === '23502' ? 'This field is required' : 'This value is not valid',
+      });
     }
     throw err;
   };
@@ -101,13 +104,21 @@ function translateDbError(decl: ResourceDecl) {
  * Tenant values of a new or changed row must lie in the user's scope; a lone vendor is filled in.
  * On edit, fields the body leaves out keep their stored values.
  */
-async function checkTenant(tx: Tx, decl: ResourceDecl, user: AuthUser, values: Row, before: Row | null): Promise<void> {
+async function checkTenant(
+  tx: Tx,
+  decl: ResourceDecl,
+  user: AuthUser,
+  values: Row,
+  before: Row | null,
+): Promise<void> {
   const fields: Record<string, string> = {};
   const current = (key: string) => (values[key] === undefined && before ? before[key] : values[key]);
   const vendorKey = keyOf(decl, decl.scope?.vendor);
   if (vendorKey) {
-    if (current(vendorKey) == null && user.accessVendorIds?.length === 1) values[vendorKey] = user.accessVendorIds[0];
-    if (!canSeeVendor(user, current(vendorKey) as number | null)) fields[vendorKey] = 'Choose a vendor you have access to';
+    if (current(vendorKey) == null && user.accessVendorIds?.length === 1)
+      values[vendorKey] = user.accessVendorIds[0];
+    if (!canSeeVendor(user, current(vendorKey) as number | null))
+      fields[vendorKey] = 'Choose a vendor you have access to';
   }
   const warehouseKeys = warehouseColumns(decl).map((c) => keyOf(decl, c)!);
   const setWarehouses = warehouseKeys.filter((key) => current(key) != null);
@@ -119,7 +130,8 @@ async function checkTenant(tx: Tx, decl: ResourceDecl, user: AuthUser, values: R
   if (projectKey && isLimited(user)) {
     const projectId = current(projectKey) as number | null | undefined;
     if (projectId == null) fields[projectKey] = 'Choose a project';
-    else if (!(await findVisibleProject(tx, user, projectId))) fields[projectKey] = 'Choose a project you have access to';
+    else if (!(await findVisibleProject(tx, user, projectId)))
+      fields[projectKey] = 'Choose a project you have access to';
   }
   if (Object.keys(fields).length) throw badRequest('Some fields are not valid.', fields);
 }
@@ -132,7 +144,8 @@ async function checkReferences(tx: Tx, decl: ResourceDecl, values: Row, before: 
     if (value == null) continue;
     let matchCondition: SQL | undefined;
     if (ref.match) {
-      const expected = values[ref.match.field] === undefined && before ? before[ref.match.field] : values[ref.match.field];
+      const expected =
+        values[ref.match.field] === undefined && before ? before[ref.match.field] : values[ref.match.field];
       matchCondition = expected == null ? sql`false` : eq(ref.match.column, expected);
     }
     const [found] = await tx
@@ -146,7 +159,8 @@ async function checkReferences(tx: Tx, decl: ResourceDecl, values: Row, before: 
 }
 
 /** The project a row belongs to, for the action log (so project logs can show it). */
-const projectOf = (row: Row | null | undefined) => (typeof row?.projectId === 'number' ? row.projectId : null);
+const projectOf = (row: Row | null | undefined) =>
+  typeof row?.projectId === 'number' ? row.projectId : null;
 
 function parsePaging(decl: ResourceDecl, body: Row) {
   const fields: Record<string, string> = {};
@@ -155,8 +169,12 @@ function parsePaging(decl: ResourceDecl, body: Row) {
   if (!Number.isInteger(page) || page < 1) fields.page = 'Must be a whole number from 1';
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
     fields.perPage = `Must be a whole number from 1 to ${MAX_PER_PAGE}`;
-  const requested = body.sortBy === undefined || body.sortBy === '' || body.sortBy === null ? decl.defaultSort.by : String(body.sortBy);
-  const sortBy = Object.keys(decl.sortable).find((key) => key.toLowerCase() === requested.toLowerCase()) ?? requested;
+  const requested =
+    body.sortBy === undefined || body.sortBy === '' || body.sortBy === null
+      ? decl.defaultSort.by
+      : String(body.sortBy);
+  const sortBy =
+    Object.keys(decl.sortable).find((key) => key.toLowerCase() === requested.toLowerCase()) ?? requested;
   if (!(sortBy in decl.sortable)) fields.sortBy = `Must be one of: ${Object.keys(decl.sortable).join(', ')}`;
   const sortDesc =
     body.sortDesc === undefined ? decl.defaultSort.desc : body.sortDesc === true || body.sortDesc === 'true';
@@ -181,11 +199,16 @@ function writableValues(decl: ResourceDecl, validated: unknown): Row {
 
 function asObject(body: unknown): Row {
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('The request body must be a JSON object.');
   return body as Row;
 }
 
-export function registerResource(app: FastifyInstance, decl: ResourceDecl, { database: { db } }: AppDeps): void {
+export function registerResource(
+  app: FastifyInstance,
+  decl: ResourceDecl,
+  { database: { db } }: AppDeps,
+): void {
   // Routes live inside the /api scope, so the base loses its /api prefix here.
   const base = decl.base.replace(/^\/api/, '');
   const table = decl.table;
@@ -195,7 +218,10 @@ export function registerResource(app: FastifyInstance, decl: ResourceDecl, { dat
   const updatedAt = 'updatedAt' in columns ? { updatedAt: new Date() } : {};
 
   const findInScope = async (user: AuthUser, id: number | string, tx = db) => {
-    const [row] = await tx.select().from(table).where(and(eq(decl.id, id), scopeCondition(decl, user)));
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(decl.id, id), scopeCondition(decl, user)));
     if (!row) throw notFound();
     return row as Row;
   };
@@ -205,7 +231,9 @@ export function registerResource(app: FastifyInstance, decl: ResourceDecl, { dat
     requireAny(user, decl.permissions.view);
     const body = asObject(request.body);
     const paging = parsePaging(decl, body);
-    const filters = buildFilters(decl.filters, body, { timezoneOffset: effectiveTimezoneOffset(user.timezone) });
+    const filters = buildFilters(decl.filters, body, {
+      timezoneOffset: effectiveTimezoneOffset(user.timezone),
+    });
     const fields = { ...paging.fields, ...filters.errors };
     if (Object.keys(fields).length) throw badRequest('Some filters are not valid.', fields);
 
@@ -270,7 +298,8 @@ export function registerResource(app: FastifyInstance, decl: ResourceDecl, { dat
         let versionCheck: SQL | undefined;
         if (versionKey && decl.version) {
           const sent = Number(body.version);
-          if (!Number.isInteger(sent)) throw badRequest('Some fields are not valid.', { version: 'Version is required' });
+          if (!Number.isInteger(sent))
+            throw badRequest('Some fields are not valid.', { version: 'Version is required' });
           if (sent !== before[versionKey]) throw staleVersion();
           versionCheck = eq(decl.version, sent);
           values[versionKey] = sql`${decl.version} + 1`;
@@ -320,4 +349,8 @@ export function registerResource(app: FastifyInstance, decl: ResourceDecl, { dat
 }
 
 const staleVersion = () =>
-  new HttpError(409, 'stale_version', 'This record was changed by someone else. Reload it and apply your changes again.');
+  new HttpError(
+    409,
+    'stale_version',
+    'This record was changed by someone else. Reload it and apply your changes again.',
+  );

@@ -39,7 +39,10 @@ export interface FilterDef {
 }
 
 export const isEmptyFilterValue = (value: unknown, def: FilterDef) =>
-  value === undefined || value === null || value === '' || (def.allValue !== undefined && value === def.allValue);
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (def.allValue !== undefined && value === def.allValue);
 
 /** `%`, `_` and `\` are literal in a user's search text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -56,13 +59,17 @@ export function text(...columns: PgColumn[]): FilterDef {
 }
 
 /** Exact match on a whole-number column; an array matches any of its values. */
-export function intEquals(column: PgColumn, options: Pick<FilterDef, 'allValue' | 'defaultValue'> = {}): FilterDef {
+export function intEquals(
+  column: PgColumn,
+  options: Pick<FilterDef, 'allValue' | 'defaultValue'> = {},
+): FilterDef {
   return {
     ...options,
     apply(value) {
       const values = Array.isArray(value) ? value : [value];
       const ints = values.map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v));
-      if (!ints.every((n) => typeof n === 'number' && Number.isInteger(n))) return { error: 'Must be a whole number' };
+      if (!ints.every((n) => typeof n === 'number' && Number.isInteger(n)))
+        return { error: 'Must be a whole number' };
       if (ints.length === 0) return undefined;
       return ints.length === 1 ? eq(column, ints[0] as number) : inArray(column, ints as number[]);
     },
@@ -98,7 +105,10 @@ export function boolEquals(column: PgColumn): FilterDef {
 }
 
 /** A checkbox filter: when ticked, `condition`; when not, nothing. */
-export function whenTrue(condition: (ctx: FilterContext) => SQL | undefined, options: Pick<FilterDef, 'defaultValue'> = {}): FilterDef {
+export function whenTrue(
+  condition: (ctx: FilterContext) => SQL | undefined,
+  options: Pick<FilterDef, 'defaultValue'> = {},
+): FilterDef {
   return {
     ...options,
     apply(value, ctx) {
@@ -149,7 +159,9 @@ export function dateTo(column: PgColumn): FilterDef {
   return {
     apply(value, ctx) {
       const start = startOfDay(value, ctx.timezoneOffset);
-      return start ? lt(column, new Date(start.getTime() + 24 * 3600_000)) : { error: 'Must be a date (YYYY-MM-DD)' };
+      return start
+        ? lt(column, new Date(start.getTime() + 24 * 3600_000))
+        : { error: 'Must be a date (YYYY-MM-DD)' };
     },
   };
 }
@@ -159,7 +171,9 @@ export function isoDay(value: unknown): string | null {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value : null;
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+    ? value
+    : null;
 }
 
 /** On or after a calendar day, for `date` columns (a lot's expiry): no timezone applies to a day. */
@@ -241,7 +255,10 @@ export function intArrayHas(column: PgColumn): FilterDef {
 export function uuidEquals(column: PgColumn): FilterDef {
   return {
     apply(value) {
-      if (typeof value !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
+      if (
+        typeof value !== 'string' ||
+        !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+      )
         return { error: 'Must be an id' };
       return eq(column, value);
     },
@@ -255,13 +272,18 @@ export function uuidEquals(column: PgColumn): FilterDef {
 export function displayFlag(): FilterDef {
   return {
     apply(value) {
-      return typeof value === 'boolean' || value === 'true' || value === 'false' ? undefined : { error: 'Must be true or false' };
+      return typeof value === 'boolean' || value === 'true' || value === 'false'
+        ? undefined
+        : { error: 'Must be true or false' };
     },
   };
 }
 
 /** A filter whose SQL is written by the declaration. */
-export function custom(apply: FilterDef['apply'], options: Pick<FilterDef, 'allValue' | 'defaultValue'> = {}): FilterDef {
+export function custom(
+  apply: FilterDef['apply'],
+  options: Pick<FilterDef, 'allValue' | 'defaultValue'> = {},
+): FilterDef {
   return { apply, ...options };
 }
 

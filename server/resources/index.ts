@@ -1,6 +1,15 @@
 /** Every declared resource base of spec §7; the engine registers the generic calls of each. */
-import { logActionResource, shipCodeMappingResource, userResource, vendorStatusResource } from './declarations/admin';
-import { automationContentResource, automationResource, contentTemplateResource } from './declarations/automation';
+import {
+  logActionResource,
+  shipCodeMappingResource,
+  userResource,
+  vendorStatusResource,
+} from './declarations/admin';
+import {
+  automationContentResource,
+  automationResource,
+  contentTemplateResource,
+} from './declarations/automation';
 import {
   billingEntryResource,
   ledgerEntryResource,
@@ -9,7 +18,11 @@ import {
   vendorInvoiceResource,
 } from './declarations/billing';
 import { projectResource, storeResource, vendorResource } from './declarations/clients';
-import { changelogResource, knowledgebaseGroupResource, knowledgebasePageResource } from './declarations/docs';
+import {
+  changelogResource,
+  knowledgebaseGroupResource,
+  knowledgebasePageResource,
+} from './declarations/docs';
 import { poResource, purchaseOrderResource, warehouseShipmentResource } from './declarations/inbound';
 import {
   directInventoryUpdateResource,
@@ -19,7 +32,11 @@ import {
 import { irmsCustomerOrderResource, irmsPurchaseOrderResource } from './declarations/irms';
 import { billOfMaterialsResource, rndProjectResource, workOrderResource } from './declarations/manufacturing';
 import { orderResource, orderTagResource, storefrontProductResource } from './declarations/orders';
-import { fulfillmentOrderResource, manualShipmentResource, orderReturnResource } from './declarations/outbound';
+import {
+  fulfillmentOrderResource,
+  manualShipmentResource,
+  orderReturnResource,
+} from './declarations/outbound';
 import { generatedReportResource } from './declarations/reports';
 import { ticketResource } from './declarations/support';
 import {

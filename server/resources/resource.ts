@@ -27,7 +27,10 @@ export interface ResourcePermissions {
   delete: readonly string[];
 }
 
-export function allows(user: { permissions: readonly string[]; roles: readonly string[] }, list: readonly string[]): boolean {
+export function allows(
+  user: { permissions: readonly string[]; roles: readonly string[] },
+  list: readonly string[],
+): boolean {
   return list.some((entry) =>
     entry === ANY_SIGNED_IN
       ? true

@@ -11,7 +11,10 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = (await t.login('admin@dockhand.test')).jwtToken;
   // A brand user who may view clients: the scope, not the permission, must hide the others.
-  await t.database.db.update(users).set({ permissions: ['clients.view'] }).where(eq(users.email, 'brand@northwind.test'));
+  await t.database.db
+    .update(users)
+    .set({ permissions: ['clients.view'] })
+    .where(eq(users.email, 'brand@northwind.test'));
   brand = (await t.login('brand@northwind.test')).jwtToken;
 });
 afterAll(() => t.close());
@@ -77,19 +80,27 @@ describe('generic get, add, edit, delete', () => {
 
     const removed = await t.request('DELETE', `/api/common/vendors/${vendor.id}`, { token: admin });
     expect(removed.statusCode).toBe(204);
-    expect((await t.request('GET', `/api/common/vendors/${vendor.id}`, { token: admin })).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/common/vendors/${vendor.id}`, { token: admin })).statusCode).toBe(
+      404,
+    );
   });
 
   it('rejects bad input with field messages and writes nothing', async () => {
     const before = (await list(admin)).json().total;
-    const res = await t.request('POST', '/api/common/vendors', { token: admin, body: { code: 'bad code!', name: '' } });
+    const res = await t.request('POST', '/api/common/vendors', {
+      token: admin,
+      body: { code: 'bad code!', name: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({ code: expect.any(String), name: 'Name is required' });
     expect((await list(admin)).json().total).toBe(before);
   });
 
   it('answers 409 for a duplicate code and 409 when deleting a vendor in use', async () => {
-    const dup = await t.request('POST', '/api/common/vendors', { token: admin, body: { code: 'NWG', name: 'Again' } });
+    const dup = await t.request('POST', '/api/common/vendors', {
+      token: admin,
+      body: { code: 'NWG', name: 'Again' },
+    });
     expect(dup.statusCode).toBe(409);
     const nwg = (await list(admin, { search: 'NWG' })).json().items[0];
     const del = await t.request('DELETE', `/api/common/vendors/${nwg.id}`, { token: admin });
@@ -99,12 +110,17 @@ describe('generic get, add, edit, delete', () => {
   it('hides foreign rows as 404 and refuses calls without permission as 403', async () => {
     const bpo = (await list(admin, { search: 'BPO' })).json().items[0];
     expect((await t.request('GET', `/api/common/vendors/${bpo.id}`, { token: brand })).statusCode).toBe(404);
-    const add = await t.request('POST', '/api/common/vendors', { token: brand, body: { code: 'X', name: 'X' } });
+    const add = await t.request('POST', '/api/common/vendors', {
+      token: brand,
+      body: { code: 'X', name: 'X' },
+    });
     expect(add.statusCode).toBe(403);
   });
 
   it('records every write in the action log', async () => {
-    const rows = await t.database.db.query.actionLog.findMany({ where: (l, { eq }) => eq(l.resource, 'vendors') });
+    const rows = await t.database.db.query.actionLog.findMany({
+      where: (l, { eq }) => eq(l.resource, 'vendors'),
+    });
     expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['add', 'edit', 'delete']));
   });
 });

@@ -14,5 +14,8 @@ export const actionLog = pgTable(
     projectId: integer('project_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('action_log_created_idx').on(t.createdAt), index('action_log_resource_idx').on(t.resource, t.resourceId)],
+  (t) => [
+    index('action_log_created_idx').on(t.createdAt),
+    index('action_log_resource_idx').on(t.resource, t.resourceId),
+  ],
 );

@@ -11,8 +11,14 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash'),
     timezone: integer('timezone'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     accessVendorIds: integer('access_vendor_ids').array(),
     accessWarehouseIds: integer('access_warehouse_ids').array(),
     isManager: boolean('is_manager').notNull().default(false),
