@@ -1,0 +1,131 @@
+/**
+ * Issue 3's list benchmark: one million orders across vendors and stores on PostgreSQL, then
+ * `POST /api/common/orders/listItems` (page of 25, a vendor filter, a status filter, newest first)
+ * against the same page + count as raw SQL on the same database. Prints median and p95 of both and
+ * their ratio (target: API within 2× of raw SQL, p95 under 50 ms on this 2-core machine).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/client';
+import { DEMO_PASSWORD } from '../server/db/demo-logins';
+import { seedDemoData } from '../server/db/seed';
+import { measure, ms } from './stats';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const orderCount = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
+const dbName = 'dockhand_bench';
+
+function urlFor(database: string) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function prepareDatabase() {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+
+  const database = await openDatabase({ databaseUrl: urlFor(dbName) });
+  await database.migrate();
+  await seedDemoData(database.db);
+  const client = new pg.Client({ connectionString: urlFor(dbName) });
+  await client.connect();
+  const batch = 200_000;
+  for (let from = 1; from <= orderCount; from += batch) {
+    const to = Math.min(orderCount, from + batch - 1);
+    // Orders spread over every project/store pair, six statuses and a year of order dates.
+    await client.query(
+      `with combos as (
+         select (row_number() over (order by s.id)) - 1 as n, p.id as project_id, s.id as store_id,
+                p.vendor_id, p.warehouse_id
+         from projects p join stores s on s.project_id = p.id),
+       k as (select count(*) as c from combos)
+       insert into orders (order_number, project_id, store_id, vendor_id, warehouse_id, order_status,
+                           order_date, modify_date, order_total, amount_paid, item_count)
+       select 'BENCH-' || g, c.project_id, c.store_id, c.vendor_id, c.warehouse_id,
+              (array['awaiting_payment','awaiting_shipment','pending_fulfillment','on_hold','shipped','cancelled'])[1 + (g * 7 % 6)],
+              now() - make_interval(secs => (g * 7919) % 31536000),
+              now() - make_interval(secs => (g * 104729) % 31536000),
+              (g % 50000) / 100.0, (g % 50000) / 100.0, 1 + g % 5
+       from generate_series($1::bigint, $2::bigint) g
+       join combos c on c.n = g % (select c from k)`,
+      [from, to],
+    );
+    process.stdout.write(`  generated ${to.toLocaleString('en-US')} orders\r`);
+  }
+  await client.query('analyze orders');
+  process.stdout.write('\n');
+  return { database, client };
+}
+
+async function main() {
+  console.log(`Orders list benchmark on PostgreSQL: ${orderCount.toLocaleString('en-US')} orders, ${iterations} runs each`);
+  const { database, client } = await prepareDatabase();
+  const app = await buildApp({
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: '/nonexistent',
+      jwtSecret: randomBytes(32).toString('hex'),
+      publicUrl: 'http://localhost',
+      distDir: '/nonexistent',
+      logLevel: 'silent',
+      seedDemo: false,
+    },
+    database,
+    logger: false,
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'admin@dockhand.test', password: DEMO_PASSWORD },
+  });
+  const token = login.json().jwtToken as string;
+  const { rows } = await client.query(`select id from vendors where code = 'NWG'`);
+  const vendorId = rows[0].id as number;
+  const status = 'awaiting_shipment';
+
+  const body = { page: 1, perPage: 25, vendorId, orderStatus: status, sortBy: 'OrderDate', sortDesc: true };
+  const first = await app.inject({
+    method: 'POST',
+    url: '/api/common/orders/listItems',
+    payload: body,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (first.statusCode !== 200) throw new Error(`listItems answered ${first.statusCode}: ${first.body}`);
+  console.log(`  the query matches ${first.json().total.toLocaleString('en-US')} orders`);
+
+  const pageSql = `select * from orders where is_archived = false and vendor_id = $1 and order_status = $2
+                   order by order_date desc, id desc limit 25 offset 0`;
+  const countSql = `select count(*) from orders where is_archived = false and vendor_id = $1 and order_status = $2`;
+  const raw = await measure(
+    () => Promise.all([client.query(pageSql, [vendorId, status]), client.query(countSql, [vendorId, status])]),
+    iterations,
+  );
+  const api = await measure(
+    () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/common/orders/listItems',
+        payload: body,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    iterations,
+  );
+
+  console.log(`  raw SQL (page + count)   median ${ms(raw.median)}   p95 ${ms(raw.p95)}`);
+  console.log(`  API listItems            median ${ms(api.median)}   p95 ${ms(api.p95)}`);
+  console.log(`  ratio API / raw SQL      median ${(api.median / raw.median).toFixed(2)}×   p95 ${(api.p95 / raw.p95).toFixed(2)}×`);
+  console.log(`  targets: ratio ≤ 2×: ${api.median / raw.median <= 2 ? 'met' : 'NOT met'}; API p95 < 50 ms: ${api.p95 < 50 ? 'met' : 'NOT met'}`);
+
+  await app.close();
+  await client.end();
+  await database.close();
+}
+
+await main();
