@@ -64,7 +64,9 @@ async function prepareDatabase() {
 }
 
 async function main() {
-  console.log(`Orders list benchmark on PostgreSQL: ${orderCount.toLocaleString('en-US')} orders, ${iterations} runs each`);
+  console.log(
+    `Orders list benchmark on PostgreSQL: ${orderCount.toLocaleString('en-US')} orders, ${iterations} runs each`,
+  );
   const { database, client } = await prepareDatabase();
   const app = await buildApp({
     config: {
@@ -104,7 +106,8 @@ async function main() {
                    order by order_date desc, id desc limit 25 offset 0`;
   const countSql = `select count(*) from orders where is_archived = false and vendor_id = $1 and order_status = $2`;
   const raw = await measure(
-    () => Promise.all([client.query(pageSql, [vendorId, status]), client.query(countSql, [vendorId, status])]),
+    () =>
+      Promise.all([client.query(pageSql, [vendorId, status]), client.query(countSql, [vendorId, status])]),
     iterations,
   );
   const api = await measure(
@@ -120,8 +123,12 @@ async function main() {
 
   console.log(`  raw SQL (page + count)   median ${ms(raw.median)}   p95 ${ms(raw.p95)}`);
   console.log(`  API listItems            median ${ms(api.median)}   p95 ${ms(api.p95)}`);
-  console.log(`  ratio API / raw SQL      median ${(api.median / raw.median).toFixed(2)}×   p95 ${(api.p95 / raw.p95).toFixed(2)}×`);
-  console.log(`  targets: ratio ≤ 2×: ${api.median / raw.median <= 2 ? 'met' : 'NOT met'}; API p95 < 50 ms: ${api.p95 < 50 ? 'met' : 'NOT met'}`);
+  console.log(
+    `  ratio API / raw SQL      median ${(api.median / raw.median).toFixed(2)}×   p95 ${(api.p95 / raw.p95).toFixed(2)}×`,
+  );
+  console.log(
+    `  targets: ratio ≤ 2×: ${api.median / raw.median <= 2 ? 'met' : 'NOT met'}; API p95 < 50 ms: ${api.p95 < 50 ? 'met' : 'NOT met'}`,
+  );
 
   await app.close();
   await client.end();
