@@ -61,6 +61,20 @@ const crud = (base: string, title: string, area: Area): RouteDef[] => [
   planned(`${base}/create`, `${title}: create`, area),
   planned(`${base}/edit/:id`, `${title}: edit`, area),
 ];
+const crudListScreen = screen(() => import('./screens/crud/crud-list.screen'));
+const crudFormScreen = screen(() => import('./screens/crud/crud-form.screen'));
+/** A list generated from its CRUD config (src/screens/crud/configs), with the form routes it has. */
+const generated = (
+  base: string,
+  title: string,
+  area: Area,
+  { create = false, edit = false }: { create?: boolean; edit?: boolean } = {},
+  editTitle = `${title}: edit`,
+): RouteDef[] => [
+  def(base, title, area, crudListScreen),
+  ...(create ? [def(`${base}/create`, `${title}: create`, area, crudFormScreen)] : []),
+  ...(edit ? [def(`${base}/edit/:id`, editTitle, area, crudFormScreen)] : []),
+];
 
 export const routes: RouteDef[] = [
   // Auth (no login)
@@ -196,15 +210,17 @@ export const routes: RouteDef[] = [
   planned('/other/storefronts/orderGroups', 'Storefront order groups', 'Other'),
   planned('/other/storefronts/orderGroups/edit/:id', 'Edit storefront order group', 'Other'),
   planned('/other/storefront/order-groups', 'Storefront order groups', 'Other'),
-  planned('/other/order-tags', 'Order tags', 'Other'),
-  planned('/other/order-tags/edit/:id', 'Edit order tag', 'Other'),
+  ...generated('/other/order-tags', 'Order tags', 'Other', { edit: true }, 'Edit order tag'),
   planned('/other/storefront/products', 'Storefront products', 'Other'),
   planned('/other/storefront/products/edit/:id', 'Edit storefront product', 'Other'),
   planned('/other/automation/log', 'Automation log', 'Other'),
-  ...crud('/other/automation/content-templates', 'Content templates', 'Other'),
+  ...generated('/other/automation/content-templates', 'Content templates', 'Other', {
+    create: true,
+    edit: true,
+  }),
   ...crud('/other/automation', 'Automations', 'Other'),
   planned('/other/logs/api', 'API logs', 'Other'),
-  planned('/other/logs/users', 'User logs', 'Other'),
+  ...generated('/other/logs/users', 'User logs', 'Other'),
   planned('/other/logs/system/:projId?', 'System logs', 'Other'),
 
   // Administration
@@ -232,7 +248,7 @@ export const routes: RouteDef[] = [
     'Administration',
     screen(() => import('./screens/vendors/vendor-manage.screen')),
   ),
-  ...crud('/manage/customer-status', 'Vendor Status', 'Administration'),
+  ...generated('/manage/customer-status', 'Vendor Status', 'Administration', { create: true, edit: true }),
   ...crud('/manage/storefronts', 'Storefronts', 'Administration'),
   planned('/stores', 'Stores', 'Administration'),
   ...crud('/admin/users', 'Users', 'Administration'),

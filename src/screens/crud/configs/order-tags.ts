@@ -1,0 +1,46 @@
+import { orderProblemMarkers, orderTagSchema } from '../../../domain/resources/order-tag.schema';
+import { defineCrud } from '../crud-config';
+
+const markerOptions = orderProblemMarkers.map((m) => ({ value: m, label: m }));
+
+/** /other/order-tags: the tags of storefront orders, per vendor. */
+export const orderTagsCrud = defineCrud({
+  base: '/api/common/orderTags',
+  listPath: 'listItems',
+  path: '/other/order-tags',
+  title: 'Order tags',
+  description: 'The tags put on storefront orders, and the order problems they mark.',
+  singular: 'Order tag',
+  rowLabel: (row) => String(row.name),
+  permissions: {
+    view: ['storefronts.orderTags', 'orders.view'],
+    create: ['storefronts.orderTags'],
+    edit: ['storefronts.orderTags'],
+    delete: ['storefronts.orderTags'],
+  },
+  columns: [
+    { key: 'name', header: 'Name', sortKey: 'name' },
+    { key: 'color', header: 'Colour' },
+    { key: 'useFor', header: 'Use for', format: 'badge' },
+    { key: 'projectId', header: 'Project', hiddenByDefault: true },
+    { key: 'createdAt', header: 'Created', format: 'date', sortKey: 'createdAt' },
+  ],
+  filters: [
+    { name: 'search', label: 'Search', type: 'text', placeholder: 'Name' },
+    { name: 'useFor', label: 'Use for', type: 'select', options: markerOptions },
+  ],
+  form: {
+    schema: orderTagSchema,
+    fields: [
+      { name: 'name', label: 'Name', type: 'text' },
+      { name: 'color', label: 'Colour', type: 'text', helpText: 'Like #1E88E5.' },
+      {
+        name: 'useFor',
+        label: 'Use for',
+        type: 'select',
+        options: [{ value: null, label: '—' }, ...markerOptions],
+      },
+    ],
+  },
+  routes: { edit: true },
+});

@@ -1,0 +1,27 @@
+import { defineCrud } from '../crud-config';
+
+/** /other/logs/users: who changed what (read only). */
+export const userLogsCrud = defineCrud({
+  base: '/api/admin/logActions',
+  listPath: 'listItems',
+  path: '/other/logs/users',
+  title: 'User logs',
+  description: 'Who changed which record, and when.',
+  singular: 'Log entry',
+  rowLabel: (row) => `${String(row.resource)} ${String(row.resourceId ?? '')}`.trim(),
+  permissions: { view: ['other.userLogs'], create: [], edit: [], delete: [] },
+  columns: [
+    { key: 'createdAt', header: 'When', format: 'date', sortKey: 'createdAt' },
+    { key: 'resource', header: 'Record type' },
+    { key: 'resourceId', header: 'Record' },
+    { key: 'action', header: 'Action', format: 'badge' },
+    { key: 'userId', header: 'User', hiddenByDefault: true },
+    { key: 'projectId', header: 'Project', hiddenByDefault: true },
+  ],
+  filters: [
+    { name: 'type', label: 'Record type', type: 'text', placeholder: 'e.g. vendors' },
+    { name: 'status', label: 'Action', type: 'text', placeholder: 'add, edit, delete…' },
+    { name: 'resourceId', label: 'Record id', type: 'text' },
+  ],
+  routes: {},
+});

@@ -1,0 +1,81 @@
+/** The form controls of a config's fields (CrudField), over the shared Formik fields. */
+import { Field } from '@ark-ui/react/field';
+import { useField, useFormikContext } from 'formik';
+import { css } from 'styled-system/css';
+import { input } from 'styled-system/recipes';
+import { FieldFrame, FormField, visibleError } from '../../components/form-field';
+import { DateField } from '../../components/form/date-field';
+import { MoneyInput } from '../../components/form/money-input';
+import { SelectField } from '../../components/select-field';
+import { serverFieldError } from '../../components/use-api-form';
+import type { CrudField } from './crud-config';
+
+function useFieldError(name: string) {
+  const [field, meta, helpers] = useField<unknown>(name);
+  const { submitCount, status } = useFormikContext();
+  const error = visibleError(meta, field.value, submitCount) ?? serverFieldError(status, name, field.value);
+  return { field, helpers, error };
+}
+
+function TextareaField({ name, label, helpText }: CrudField) {
+  const { field, error } = useFieldError(name);
+  return (
+    <FieldFrame label={label} helpText={helpText} error={error}>
+      {(a11y) => (
+        <Field.Textarea
+          {...a11y}
+          name={name}
+          rows={6}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          className={`${input()} ${css({ h: 'auto', py: '2' })}`}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+function CheckboxField({ name, label, helpText }: CrudField) {
+  const { field, helpers, error } = useFieldError(name);
+  return (
+    <div>
+      <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}>
+        <input
+          type="checkbox"
+          name={name}
+          checked={field.value === true}
+          onChange={(e) => void helpers.setValue(e.target.checked)}
+          onBlur={field.onBlur}
+        />
+        {label}
+      </label>
+      {helpText && <div className={css({ color: 'fg.muted', fontSize: 'sm' })}>{helpText}</div>}
+      {error && (
+        <div role="alert" className={css({ color: 'danger', fontSize: 'sm' })}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function CrudFieldControl(props: CrudField) {
+  const { name, label, helpText } = props;
+  switch (props.type) {
+    case 'textarea':
+      return <TextareaField {...props} />;
+    case 'checkbox':
+      return <CheckboxField {...props} />;
+    case 'select':
+      return <SelectField name={name} label={label} helpText={helpText} options={props.options ?? []} />;
+    case 'money':
+      return <MoneyInput name={name} label={label} helpText={helpText} />;
+    case 'date':
+      return <DateField name={name} label={label} helpText={helpText} />;
+    case 'number':
+      return <FormField name={name} label={label} helpText={helpText} type="number" />;
+    default:
+      return <FormField name={name} label={label} helpText={helpText} autoComplete="off" />;
+  }
+}

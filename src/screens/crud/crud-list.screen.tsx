@@ -1,0 +1,137 @@
+import { useCallback, useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Link } from 'wouter';
+import { describeApiError } from '../../api/api-error';
+import { Button, buttonClass } from '../../components/button';
+import { DataTable } from '../../components/data-table/data-table';
+import { FilterBar, FilterSelect, FilterText } from '../../components/data-table/filter-bar';
+import { PageHeader } from '../../components/page-header';
+import { useResourceList } from '../../machines/list/use-resource-list';
+import type { ScreenProps } from '../../routes';
+import { useCrudAccess } from './crud-access';
+import { dataColumnsOf } from './crud-cells';
+import { useCrudClient } from './crud-client';
+import type { CrudConfig, CrudRow } from './crud-config';
+import { CrudDeleteDialog } from './crud-delete-dialog';
+import { configForRoute } from './configs';
+
+/** The list of a config's base, filtered, sorted and paged on the server. */
+export function CrudList({ config }: { config: CrudConfig }) {
+  const list = useResourceList(useCrudClient(config), { perPage: config.perPage });
+  const allowed = useCrudAccess();
+  const [toDelete, setToDelete] = useState<CrudRow | null>(null);
+  const canCreate = !!config.form && !!config.routes.create && allowed(config.permissions.create);
+  const canEdit = !!config.form && !!config.routes.edit && allowed(config.permissions.edit);
+  const canDelete = allowed(config.permissions.delete);
+  const forbidden = list.isFailed && describeApiError(list.error).status === 403;
+  const columns = useMemo(() => dataColumnsOf(config.columns), [config.columns]);
+  const plural = config.title.toLowerCase();
+  const describeFailure = useCallback(
+    (error: unknown) => {
+      const failure = describeApiError(error);
+      return failure.status === 403
+        ? { message: `You do not have permission to see ${plural}.`, retry: false }
+        : { message: failure.message, retry: true };
+    },
+    [plural],
+  );
+
+  const actions = useCallback(
+    (row: CrudRow) => {
+      const name = config.rowLabel(row);
+      return (
+        <div className={css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-end' })}>
+          {canEdit && (
+            <Link
+              href={`${config.path}/edit/${row.id}`}
+              className={buttonClass({ variant: 'ghost', size: 'sm' })}
+              aria-label={`Edit ${name}`}
+            >
+              Edit
+            </Link>
+          )}
+          {canDelete && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className={css({ color: 'danger' })}
+              aria-label={`Delete ${name}`}
+              onClick={() => setToDelete(row)}
+            >
+              Delete
+            </Button>
+          )}
+        </div>
+      );
+    },
+    [canEdit, canDelete, config],
+  );
+
+  const filters = config.filters ?? [];
+  return (
+    <>
+      <PageHeader
+        title={config.title}
+        description={config.description}
+        actions={
+          canCreate && (
+            <Link href={`${config.path}/create`} className={buttonClass()}>
+              New {config.singular.toLowerCase()}
+            </Link>
+          )
+        }
+      />
+      <DataTable
+        tableId={`crud:${config.base}`}
+        label={config.title}
+        columns={columns}
+        list={list}
+        actions={canEdit || canDelete ? actions : undefined}
+        describeFailure={describeFailure}
+        emptyTitle={`No ${plural} match`}
+        emptyText={filters.length ? 'Change or reset the filters to see more.' : undefined}
+        filters={
+          !forbidden &&
+          filters.length > 0 && (
+            <FilterBar list={list}>
+              {filters.map((f) =>
+                f.type === 'select' ? (
+                  <FilterSelect
+                    key={f.name}
+                    list={list}
+                    name={f.name}
+                    label={f.label}
+                    options={f.options ?? []}
+                  />
+                ) : (
+                  <FilterText
+                    key={f.name}
+                    list={list}
+                    name={f.name}
+                    label={f.label}
+                    placeholder={f.placeholder}
+                  />
+                ),
+              )}
+            </FilterBar>
+          )
+        }
+      />
+      {canDelete && (
+        <CrudDeleteDialog
+          config={config}
+          row={toDelete}
+          onClose={() => setToDelete(null)}
+          onDeleted={list.reload}
+        />
+      )}
+    </>
+  );
+}
+
+/** A list route of src/routes.tsx: its config is the one whose path is the route's. */
+export default function CrudListScreen({ route }: Partial<ScreenProps>) {
+  const config = configForRoute(route?.path ?? '');
+  if (!config) throw new Error(`No CRUD config for ${route?.path}`);
+  return <CrudList key={config.path} config={config} />;
+}
