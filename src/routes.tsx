@@ -198,11 +198,10 @@ export const routes: RouteDef[] = [
   // Integrations
   planned('/integrations/irms/purchaseOrders', 'IRMS Purchase Orders', 'Integrations'),
   planned('/integrations/irms/customerOrders', 'IRMS Customer Orders', 'Integrations'),
-  ...['facilities', 'customers', 'carriers', 'uom', 'billing-codes', 'shipment-services'].flatMap((area) => [
-    planned(`/integrations/tpl/${area}`, `3PL ${area.replace('-', ' ')}`, 'Integrations'),
-    planned(`/integrations/tpl/${area}/edit/:id`, `3PL ${area.replace('-', ' ')}: edit`, 'Integrations'),
-  ]),
-  planned('/integrations/tpl/adjustments', '3PL adjustments', 'Integrations'),
+  ...['facilities', 'customers', 'carriers', 'uom', 'billing-codes', 'shipment-services'].flatMap((area) =>
+    generated(`/integrations/tpl/${area}`, `3PL ${area.replace('-', ' ')}`, 'Integrations', { edit: true }),
+  ),
+  ...generated('/integrations/tpl/adjustments', '3PL adjustments', 'Integrations'),
   ...crud('/integrations/tpl/receivers', '3PL Advanced Shipping Notices', 'Integrations'),
   ...crud('/integrations/shipping-code-mappings', 'Shipping code mappings', 'Integrations'),
 
@@ -259,9 +258,9 @@ export const routes: RouteDef[] = [
   planned('/docs/article/:slug', 'Article', 'Docs'),
   planned('/docs/group/:slug', 'Docs group', 'Docs'),
   planned('/changelog', 'Changelog', 'Docs'),
-  ...crud('/docs/knowledgebase/pages', 'Knowledge base pages', 'Docs'),
-  ...crud('/docs/knowledgebase/groups', 'Knowledge base groups', 'Docs'),
-  ...crud('/docs/changelog', 'Changelog entries', 'Docs'),
+  ...generated('/docs/knowledgebase/pages', 'Knowledge base pages', 'Docs', { create: true, edit: true }),
+  ...generated('/docs/knowledgebase/groups', 'Knowledge base groups', 'Docs', { create: true, edit: true }),
+  ...generated('/docs/changelog', 'Changelog entries', 'Docs', { create: true, edit: true }),
 
   // Orders (fixed paths before the catch-all Vendor Orders pattern)
   planned('/all-orders', 'Storefront Orders', 'Orders'),

@@ -38,6 +38,8 @@ export interface CrudField {
   label: string;
   type: 'text' | 'textarea' | 'number' | 'select' | 'checkbox' | 'money' | 'date';
   options?: readonly { value: string | number | null; label: string }[];
+  /** A select over the rows of another base (a reference): value is the row's id, label its name. */
+  optionsFrom?: { base: string; listPath: 'list' | 'listItems'; labelKey?: string };
   helpText?: string;
 }
 

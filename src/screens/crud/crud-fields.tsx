@@ -1,6 +1,7 @@
 /** The form controls of a config's fields (CrudField), over the shared Formik fields. */
 import { Field } from '@ark-ui/react/field';
 import { useField, useFormikContext } from 'formik';
+import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { FieldFrame, FormField, visibleError } from '../../components/form-field';
@@ -8,6 +9,9 @@ import { DateField } from '../../components/form/date-field';
 import { MoneyInput } from '../../components/form/money-input';
 import { SelectField } from '../../components/select-field';
 import { serverFieldError } from '../../components/use-api-form';
+import { useLoad } from '../../components/use-load';
+import { resourceClient } from '../../api/resource-client';
+import { useApi } from '../../machines/use-app';
 import type { CrudField } from './crud-config';
 
 function useFieldError(name: string) {
@@ -60,6 +64,27 @@ function CheckboxField({ name, label, helpText }: CrudField) {
   );
 }
 
+/** The rows of another base as select options (the first 100, by the base's default sort). */
+function ReferenceSelectField({ name, label, helpText, optionsFrom }: CrudField) {
+  const api = useApi();
+  const { base, listPath, labelKey = 'name' } = optionsFrom!;
+  const client = useMemo(
+    () => resourceClient<Record<string, unknown>>(api, base, { listPath }),
+    [api, base, listPath],
+  );
+  const load = useLoad((signal) => client.list({ filters: {}, page: 1, perPage: 100 }, signal), [client]);
+  const options = useMemo(
+    () => [
+      { value: null, label: load.status === 'loading' ? 'Loading…' : '—' },
+      ...(load.status === 'loaded'
+        ? load.data.items.map((row) => ({ value: row.id as number, label: String(row[labelKey] ?? row.id) }))
+        : []),
+    ],
+    [load, labelKey],
+  );
+  return <SelectField name={name} label={label} helpText={helpText} options={options} />;
+}
+
 export function CrudFieldControl(props: CrudField) {
   const { name, label, helpText } = props;
   switch (props.type) {
@@ -68,6 +93,7 @@ export function CrudFieldControl(props: CrudField) {
     case 'checkbox':
       return <CheckboxField {...props} />;
     case 'select':
+      if (props.optionsFrom) return <ReferenceSelectField {...props} />;
       return <SelectField name={name} label={label} helpText={helpText} options={props.options ?? []} />;
     case 'money':
       return <MoneyInput name={name} label={label} helpText={helpText} />;

@@ -1,7 +1,17 @@
 /** Every CRUD config, and the one a route belongs to. */
 import type { CrudConfig } from '../crud-config';
 import { contentTemplatesCrud } from './content-templates';
+import { changelogCrud, knowledgebaseGroupsCrud, knowledgebasePagesCrud } from './docs';
 import { orderTagsCrud } from './order-tags';
+import {
+  tplAdjustmentsCrud,
+  tplBillingCodesCrud,
+  tplCarriersCrud,
+  tplCustomersCrud,
+  tplFacilitiesCrud,
+  tplShipmentServicesCrud,
+  tplUomCrud,
+} from './tpl';
 import { userLogsCrud } from './user-logs';
 import { vendorStatusCrud } from './vendor-status';
 
@@ -10,6 +20,16 @@ export const crudConfigs: readonly CrudConfig[] = [
   orderTagsCrud,
   contentTemplatesCrud,
   userLogsCrud,
+  tplFacilitiesCrud,
+  tplCustomersCrud,
+  tplCarriersCrud,
+  tplUomCrud,
+  tplBillingCodesCrud,
+  tplShipmentServicesCrud,
+  tplAdjustmentsCrud,
+  knowledgebaseGroupsCrud,
+  knowledgebasePagesCrud,
+  changelogCrud,
 ];
 
 export function configForRoute(routePath: string): CrudConfig | undefined {

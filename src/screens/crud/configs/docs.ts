@@ -1,0 +1,99 @@
+/** The docs editors' lists: knowledge base groups and pages, changelog entries. */
+import { changelogSchema } from '../../../domain/resources/changelog.schema';
+import { knowledgebaseGroupSchema } from '../../../domain/resources/knowledgebase-group.schema';
+import { knowledgebasePageSchema } from '../../../domain/resources/knowledgebase-page.schema';
+import { defineCrud, type CrudConfig, type CrudRow } from '../crud-config';
+
+const editors = ['role:developer', 'role:superadmin', 'role:admin'];
+const docsPermissions: CrudConfig['permissions'] = {
+  view: ['*'],
+  create: editors,
+  edit: editors,
+  delete: editors,
+};
+const byName = (row: CrudRow) => String(row.name);
+
+export const knowledgebaseGroupsCrud = defineCrud({
+  base: '/api/docs/knowledgebaseGroups',
+  listPath: 'listItems',
+  path: '/docs/knowledgebase/groups',
+  title: 'Knowledge base groups',
+  singular: 'Group',
+  rowLabel: byName,
+  permissions: docsPermissions,
+  columns: [
+    { key: 'name', header: 'Name', sortKey: 'name' },
+    { key: 'slug', header: 'Slug' },
+    { key: 'sortOrder', header: 'Sort order', sortKey: 'sortOrder' },
+    { key: 'description', header: 'Description', hiddenByDefault: true },
+  ],
+  filters: [{ name: 'search', label: 'Search', type: 'text', placeholder: 'Name or description' }],
+  form: {
+    schema: knowledgebaseGroupSchema,
+    fields: [
+      { name: 'name', label: 'Name', type: 'text' },
+      { name: 'slug', label: 'Slug', type: 'text', helpText: 'Optional: made from the name when empty.' },
+      { name: 'sortOrder', label: 'Sort order', type: 'number' },
+      { name: 'description', label: 'Description', type: 'textarea' },
+    ],
+  },
+  routes: { create: true, edit: true },
+});
+
+export const knowledgebasePagesCrud = defineCrud({
+  base: '/api/docs/knowledgebasePages',
+  listPath: 'listItems',
+  path: '/docs/knowledgebase/pages',
+  title: 'Knowledge base pages',
+  singular: 'Page',
+  rowLabel: byName,
+  permissions: docsPermissions,
+  columns: [
+    { key: 'name', header: 'Name', sortKey: 'name' },
+    { key: 'slug', header: 'Slug' },
+    { key: 'sortOrder', header: 'Sort order', sortKey: 'sortOrder' },
+    { key: 'published', header: 'Published', format: 'bool' },
+    { key: 'updatedAt', header: 'Updated', format: 'date', sortKey: 'updatedAt' },
+  ],
+  filters: [{ name: 'search', label: 'Search', type: 'text', placeholder: 'Name or content' }],
+  form: {
+    schema: knowledgebasePageSchema,
+    fields: [
+      {
+        name: 'groupId',
+        label: 'Group',
+        type: 'select',
+        optionsFrom: { base: '/api/docs/knowledgebaseGroups', listPath: 'listItems' },
+      },
+      { name: 'name', label: 'Name', type: 'text' },
+      { name: 'slug', label: 'Slug', type: 'text', helpText: 'Optional: made from the name when empty.' },
+      { name: 'sortOrder', label: 'Sort order', type: 'number' },
+      { name: 'content', label: 'Content', type: 'textarea' },
+      { name: 'published', label: 'Published', type: 'checkbox' },
+    ],
+  },
+  routes: { create: true, edit: true },
+});
+
+export const changelogCrud = defineCrud({
+  base: '/api/docs/changelog',
+  listPath: 'listItems',
+  path: '/docs/changelog',
+  title: 'Changelog entries',
+  singular: 'Changelog entry',
+  rowLabel: byName,
+  permissions: docsPermissions,
+  columns: [
+    { key: 'name', header: 'Title', sortKey: 'name' },
+    { key: 'publishedAt', header: 'Published', format: 'date', sortKey: 'publishedAt' },
+  ],
+  filters: [{ name: 'search', label: 'Search', type: 'text', placeholder: 'Title or content' }],
+  form: {
+    schema: changelogSchema,
+    fields: [
+      { name: 'name', label: 'Title', type: 'text' },
+      { name: 'content', label: 'Content', type: 'textarea' },
+    ],
+  },
+  routes: { create: true, edit: true },
+});

@@ -1,0 +1,206 @@
+/** The 3PL reference lists (/integrations/tpl/*): one permission opens each list and its form. */
+import { tplBillingCodeSchema } from '../../../domain/resources/tpl-billing-code.schema';
+import { tplCarrierServiceSchema } from '../../../domain/resources/tpl-carrier-service.schema';
+import { tplCarrierSchema } from '../../../domain/resources/tpl-carrier.schema';
+import { tplCustomerSchema } from '../../../domain/resources/tpl-customer.schema';
+import { tplFacilitySchema } from '../../../domain/resources/tpl-facility.schema';
+import { tplUnitOfMeasureSchema } from '../../../domain/resources/tpl-unit-of-measure.schema';
+import { defineCrud, type CrudConfig, type CrudRow } from '../crud-config';
+
+const managedBy = (permission: string): CrudConfig['permissions'] => ({
+  view: [permission],
+  create: [permission],
+  edit: [permission],
+  delete: [permission],
+});
+const byName = (row: CrudRow) => String(row.name);
+const search = (placeholder: string) => [
+  { name: 'search', label: 'Search', type: 'text' as const, placeholder },
+];
+const externalId = { key: 'externalId', header: 'External id', hiddenByDefault: true };
+const carrierField = {
+  name: 'carrierId',
+  label: 'Carrier',
+  type: 'select' as const,
+  optionsFrom: { base: '/api/tpl/carriers', listPath: 'listItems' as const },
+};
+
+export const tplFacilitiesCrud = defineCrud({
+  base: '/api/tpl/facilities',
+  listPath: 'list',
+  path: '/integrations/tpl/facilities',
+  title: '3PL facilities',
+  description: 'The facilities of the 3PL system and the warehouses they stand for.',
+  singular: 'Facility',
+  rowLabel: byName,
+  permissions: managedBy('integrations.tpl.facilities'),
+  columns: [
+    { key: 'name', header: 'Name', sortKey: 'name' },
+    { key: 'code', header: 'Code' },
+    { key: 'warehouseId', header: 'Warehouse' },
+    externalId,
+  ],
+  filters: search('Name or code'),
+  form: {
+    schema: tplFacilitySchema,
+    fields: [
+      { name: 'name', label: 'Name', type: 'text' },
+      { name: 'code', label: 'Code', type: 'text' },
+      { name: 'externalId', label: 'External id', type: 'text' },
+    ],
+  },
+  routes: { edit: true },
+});
+
+export const tplCustomersCrud = defineCrud({
+  base: '/api/tpl/customers',
+  listPath: 'list',
+  path: '/integrations/tpl/customers',
+  title: '3PL customers',
+  description: 'The customers of the 3PL system and the vendors they stand for.',
+  singular: 'Customer',
+  rowLabel: byName,
+  permissions: managedBy('integrations.tpl.customers'),
+  columns: [
+    { key: 'name', header: 'Name', sortKey: 'name' },
+    { key: 'vendorId', header: 'Vendor' },
+    externalId,
+  ],
+  filters: search('Name'),
+  form: {
+    schema: tplCustomerSchema,
+    fields: [
+      { name: 'name', label: 'Name', type: 'text' },
+      { name: 'externalId', label: 'External id', type: 'text' },
+    ],
+  },
+  routes: { edit: true },
+});
+
+export const tplCarriersCrud = defineCrud({
+  base: '/api/tpl/carriers',
+  listPath: 'listItems',
+  path: '/integrations/tpl/carriers',
+  title: '3PL carriers',
+  singular: 'Carrier',
+  rowLabel: byName,
+  permissions: managedBy('integrations.tpl.carriers'),
+  columns: [
+    { key: 'name', header: 'Name', sortKey: 'name' },
+    { key: 'shipStationCarrierCode', header: 'ShipStation code' },
+    { key: 'description', header: 'Description' },
+    externalId,
+  ],
+  filters: search('Name or ShipStation code'),
+  form: {
+    schema: tplCarrierSchema,
+    fields: [
+      { name: 'name', label: 'Name', type: 'text' },
+      { name: 'shipStationCarrierCode', label: 'ShipStation carrier code', type: 'text' },
+      { name: 'description', label: 'Description', type: 'textarea' },
+      { name: 'externalId', label: 'External id', type: 'text' },
+    ],
+  },
+  routes: { edit: true },
+});
+
+export const tplUomCrud = defineCrud({
+  base: '/api/tpl/uom',
+  listPath: 'list',
+  path: '/integrations/tpl/uom',
+  title: '3PL units of measure',
+  singular: 'Unit of measure',
+  rowLabel: (row) => String(row.code),
+  permissions: managedBy('integrations.tpl.uom'),
+  columns: [
+    { key: 'code', header: 'Code', sortKey: 'code' },
+    { key: 'name', header: 'Name', sortKey: 'name' },
+    externalId,
+  ],
+  filters: search('Code or name'),
+  form: {
+    schema: tplUnitOfMeasureSchema,
+    fields: [
+      { name: 'code', label: 'Code', type: 'text' },
+      { name: 'name', label: 'Name', type: 'text' },
+      { name: 'externalId', label: 'External id', type: 'text' },
+    ],
+  },
+  routes: { edit: true },
+});
+
+export const tplBillingCodesCrud = defineCrud({
+  base: '/api/tpl/carrierBillingCodes',
+  listPath: 'listItems',
+  path: '/integrations/tpl/billing-codes',
+  title: '3PL billing codes',
+  singular: 'Billing code',
+  rowLabel: (row) => String(row.code),
+  permissions: managedBy('integrations.tpl.billingCodes'),
+  columns: [
+    { key: 'code', header: 'Code', sortKey: 'code' },
+    { key: 'name', header: 'Name', sortKey: 'name' },
+    { key: 'carrierId', header: 'Carrier', hiddenByDefault: true },
+    { key: 'description', header: 'Description' },
+  ],
+  filters: search('Code or name'),
+  form: {
+    schema: tplBillingCodeSchema,
+    fields: [
+      { name: 'code', label: 'Code', type: 'text' },
+      { name: 'name', label: 'Name', type: 'text' },
+      carrierField,
+      { name: 'description', label: 'Description', type: 'textarea' },
+    ],
+  },
+  routes: { edit: true },
+});
+
+export const tplShipmentServicesCrud = defineCrud({
+  base: '/api/tpl/carrierShipmentServices',
+  listPath: 'listItems',
+  path: '/integrations/tpl/shipment-services',
+  title: '3PL shipment services',
+  singular: 'Shipment service',
+  rowLabel: byName,
+  permissions: managedBy('integrations.tpl.carrierServices'),
+  columns: [
+    { key: 'name', header: 'Name', sortKey: 'name' },
+    { key: 'code', header: 'Code', sortKey: 'code' },
+    { key: 'shipStationServiceCode', header: 'ShipStation code' },
+    { key: 'carrierId', header: 'Carrier', hiddenByDefault: true },
+  ],
+  filters: search('Code or name'),
+  form: {
+    schema: tplCarrierServiceSchema,
+    fields: [
+      { name: 'name', label: 'Name', type: 'text' },
+      { name: 'code', label: 'Code', type: 'text' },
+      carrierField,
+      { name: 'shipStationServiceCode', label: 'ShipStation service code', type: 'text' },
+    ],
+  },
+  routes: { edit: true },
+});
+
+export const tplAdjustmentsCrud = defineCrud({
+  base: '/api/tpl/adjustments',
+  listPath: 'listItems',
+  path: '/integrations/tpl/adjustments',
+  title: '3PL adjustments',
+  description: 'Inventory adjustments reported by the 3PL system (read only).',
+  singular: 'Adjustment',
+  rowLabel: (row) => String(row.sku),
+  permissions: { view: ['integrations.tpl.adjustments'], create: [], edit: [], delete: [] },
+  columns: [
+    { key: 'adjustedAt', header: 'Adjusted', format: 'date', sortKey: 'adjustedAt' },
+    { key: 'sku', header: 'SKU', sortKey: 'sku' },
+    { key: 'quantity', header: 'Quantity' },
+    { key: 'reason', header: 'Reason' },
+    { key: 'facilityId', header: 'Facility', hiddenByDefault: true },
+    { key: 'customerId', header: 'Customer', hiddenByDefault: true },
+    externalId,
+  ],
+  filters: [{ name: 'sku', label: 'SKU', type: 'text' }],
+  routes: {},
+});
