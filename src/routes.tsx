@@ -203,15 +203,23 @@ export const routes: RouteDef[] = [
   ),
   ...generated('/integrations/tpl/adjustments', '3PL adjustments', 'Integrations'),
   ...crud('/integrations/tpl/receivers', '3PL Advanced Shipping Notices', 'Integrations'),
-  ...crud('/integrations/shipping-code-mappings', 'Shipping code mappings', 'Integrations'),
+  ...generated('/integrations/shipping-code-mappings', 'Shipping code mappings', 'Integrations', {
+    create: true,
+    edit: true,
+  }),
 
   // Other
   planned('/other/storefronts/orderGroups', 'Storefront order groups', 'Other'),
   planned('/other/storefronts/orderGroups/edit/:id', 'Edit storefront order group', 'Other'),
   planned('/other/storefront/order-groups', 'Storefront order groups', 'Other'),
   ...generated('/other/order-tags', 'Order tags', 'Other', { edit: true }, 'Edit order tag'),
-  planned('/other/storefront/products', 'Storefront products', 'Other'),
-  planned('/other/storefront/products/edit/:id', 'Edit storefront product', 'Other'),
+  ...generated(
+    '/other/storefront/products',
+    'Storefront products',
+    'Other',
+    { edit: true },
+    'Edit storefront product',
+  ),
   planned('/other/automation/log', 'Automation log', 'Other'),
   ...generated('/other/automation/content-templates', 'Content templates', 'Other', {
     create: true,

@@ -3,6 +3,8 @@ import type { CrudConfig } from '../crud-config';
 import { contentTemplatesCrud } from './content-templates';
 import { changelogCrud, knowledgebaseGroupsCrud, knowledgebasePagesCrud } from './docs';
 import { orderTagsCrud } from './order-tags';
+import { shipCodeMappingsCrud } from './ship-code-mappings';
+import { storefrontProductsCrud } from './storefront-products';
 import {
   tplAdjustmentsCrud,
   tplBillingCodesCrud,
@@ -30,6 +32,8 @@ export const crudConfigs: readonly CrudConfig[] = [
   knowledgebaseGroupsCrud,
   knowledgebasePagesCrud,
   changelogCrud,
+  shipCodeMappingsCrud,
+  storefrontProductsCrud,
 ];
 
 export function configForRoute(routePath: string): CrudConfig | undefined {

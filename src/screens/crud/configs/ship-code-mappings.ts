@@ -1,0 +1,71 @@
+import {
+  fulfillmentServices,
+  shipCodeMappingSchema,
+} from '../../../domain/resources/ship-code-mapping.schema';
+import { defineCrud } from '../crud-config';
+
+const serviceOptions = fulfillmentServices.map((s) => ({ value: s, label: s }));
+
+/** /integrations/shipping-code-mappings: how a storefront order's carrier and service are fulfilled. */
+export const shipCodeMappingsCrud = defineCrud({
+  base: '/api/admin/shipCodeMappings',
+  listPath: 'listItems',
+  path: '/integrations/shipping-code-mappings',
+  title: 'Shipping code mappings',
+  description: "How a storefront order's carrier and service are fulfilled: by our warehouse, TPL or IRMS.",
+  singular: 'Mapping',
+  rowLabel: (row) =>
+    [row.orderCarrierCode, row.orderServiceCode, row.requestedService].filter(Boolean).join(' / ') ||
+    `#${String(row.id)}`,
+  permissions: {
+    view: ['other.shipCodeMappings'],
+    create: ['other.shipCodeMappings'],
+    edit: ['other.shipCodeMappings'],
+    delete: ['other.shipCodeMappings'],
+  },
+  columns: [
+    { key: 'orderCarrierCode', header: 'Order carrier', sortKey: 'orderCarrierCode' },
+    { key: 'orderServiceCode', header: 'Order service', sortKey: 'orderServiceCode' },
+    { key: 'requestedService', header: 'Requested service', sortKey: 'requestedService' },
+    { key: 'fulfillmentService', header: 'Fulfilled by', format: 'badge' },
+    { key: 'fulfillmentServiceCode', header: 'Fulfilment service' },
+    { key: 'fulfillmentCarrierCode', header: 'Fulfilment carrier', hiddenByDefault: true },
+    { key: 'active', header: 'Active', format: 'bool' },
+    { key: 'createdAt', header: 'Created', format: 'date', sortKey: 'createdAt', hiddenByDefault: true },
+  ],
+  filters: [
+    { name: 'search', label: 'Search', type: 'text', placeholder: 'Carrier, service or code' },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      options: [
+        { value: 'active', label: 'Active' },
+        { value: 'inactive', label: 'Inactive' },
+      ],
+    },
+    { name: 'fulfillmentService', label: 'Fulfilled by', type: 'select', options: serviceOptions },
+  ],
+  form: {
+    schema: shipCodeMappingSchema,
+    fields: [
+      {
+        name: 'projectId',
+        label: 'Project',
+        type: 'select',
+        optionsFrom: { base: '/api/common/projects', listPath: 'listItems' },
+      },
+      { name: 'orderCarrierCode', label: 'Order carrier code', type: 'text' },
+      { name: 'orderServiceCode', label: 'Order service code', type: 'text' },
+      { name: 'requestedService', label: 'Requested service', type: 'text' },
+      { name: 'fulfillmentService', label: 'Fulfilled by', type: 'select', options: serviceOptions },
+      { name: 'fulfillmentServiceCode', label: 'Fulfilment service code', type: 'text' },
+      { name: 'fulfillmentServiceName', label: 'Fulfilment service name', type: 'text' },
+      { name: 'fulfillmentCarrierCode', label: 'Fulfilment carrier code', type: 'text' },
+      { name: 'fulfillmentCarrierName', label: 'Fulfilment carrier name', type: 'text' },
+      { name: 'active', label: 'Active', type: 'checkbox' },
+      { name: 'overrideToUseManualFulfill', label: 'Use manual fulfilment', type: 'checkbox' },
+    ],
+  },
+  routes: { create: true, edit: true },
+});

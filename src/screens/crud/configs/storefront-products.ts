@@ -1,0 +1,48 @@
+import { storefrontProductSchema } from '../../../domain/resources/storefront-product.schema';
+import { defineCrud } from '../crud-config';
+
+const yesNo = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
+/** /other/storefront/products: the products storefronts sell, and their fulfilment flags. */
+export const storefrontProductsCrud = defineCrud({
+  base: '/api/common/products',
+  listPath: 'listItems',
+  path: '/other/storefront/products',
+  title: 'Storefront products',
+  description: 'The products storefronts sell, whether they map to a warehouse product, and their holds.',
+  singular: 'Product',
+  rowLabel: (row) => String(row.name),
+  permissions: {
+    view: ['storefronts.products', 'storefronts.productsMapping'],
+    create: ['storefronts.products'],
+    edit: ['storefronts.products', 'storefronts.productsMapping'],
+    delete: ['storefronts.products'],
+  },
+  columns: [
+    { key: 'sku', header: 'SKU', sortKey: 'sku' },
+    { key: 'name', header: 'Name', sortKey: 'name' },
+    { key: 'vendorProductId', header: 'Warehouse product' },
+    { key: 'onFulfillmentHold', header: 'Hold', format: 'bool' },
+    { key: 'onFulfillmentIgnore', header: 'Ignore', format: 'bool' },
+    { key: 'projectId', header: 'Project', hiddenByDefault: true },
+    { key: 'createdAt', header: 'Created', format: 'date', sortKey: 'createdAt', hiddenByDefault: true },
+  ],
+  filters: [
+    { name: 'search', label: 'Search', type: 'text', placeholder: 'Name or SKU' },
+    { name: 'mapped', label: 'Mapped', type: 'select', options: yesNo },
+    { name: 'onFulfillmentHold', label: 'On hold', type: 'select', options: yesNo },
+  ],
+  form: {
+    schema: storefrontProductSchema,
+    fields: [
+      { name: 'name', label: 'Name', type: 'text' },
+      { name: 'sku', label: 'SKU', type: 'text' },
+      { name: 'onFulfillmentHold', label: 'Hold on fulfilment', type: 'checkbox' },
+      { name: 'onFulfillmentIgnore', label: 'Ignore on fulfilment', type: 'checkbox' },
+    ],
+  },
+  routes: { edit: true },
+});
