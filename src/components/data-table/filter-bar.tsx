@@ -70,18 +70,22 @@ export function FilterText({
   name,
   label,
   placeholder,
+  type = 'search',
 }: {
   list: FilterSource;
   name: string;
   label: string;
   placeholder?: string;
+  /** 'number' for whole-number filters (ids, quantities): the server reads the text as a number. */
+  type?: 'search' | 'number';
 }) {
   return (
     <FilterFrame label={label}>
       {(id) => (
         <input
           id={id}
-          type="search"
+          type={type}
+          inputMode={type === 'number' ? 'numeric' : undefined}
           className={input()}
           placeholder={placeholder}
           value={textOf(list.formFilters[name])}

@@ -110,6 +110,7 @@ export function CrudList({ config }: { config: CrudConfig }) {
                     name={f.name}
                     label={f.label}
                     placeholder={f.placeholder}
+                    type={f.type === 'number' ? 'number' : 'search'}
                   />
                 ),
               )}

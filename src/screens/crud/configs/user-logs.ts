@@ -22,6 +22,7 @@ export const userLogsCrud = defineCrud({
     { name: 'type', label: 'Record type', type: 'text', placeholder: 'e.g. vendors' },
     { name: 'status', label: 'Action', type: 'text', placeholder: 'add, edit, delete…' },
     { name: 'resourceId', label: 'Record id', type: 'text' },
+    { name: 'projectId', label: 'Project id', type: 'number' },
   ],
   routes: {},
 });
