@@ -21,6 +21,18 @@ export function formatCell(column: CrudColumn, value: unknown) {
       return (
         <span className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{formatDate(String(value))}</span>
       );
+    case 'datetime':
+      return (
+        <span className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>
+          {new Date(String(value)).toLocaleString('en-US', {
+            year: 'numeric',
+            month: 'short',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+          })}
+        </span>
+      );
     case 'bool':
       return value === true ? 'Yes' : 'No';
     case 'money':

@@ -11,7 +11,8 @@ export interface CrudColumn {
   /** The row's field. */
   key: string;
   header: string;
-  format?: 'text' | 'badge' | 'date' | 'bool' | 'money';
+  /** How the value reads; 'datetime' is a date with its time (logs). */
+  format?: 'text' | 'badge' | 'date' | 'datetime' | 'bool' | 'money';
   /** For badges and text: how a value reads. */
   labels?: Record<string, string>;
   /** The server's sortBy key (one of the declaration's sortable). */

@@ -11,7 +11,7 @@ export const userLogsCrud = defineCrud({
   rowLabel: (row) => `${String(row.resource)} ${String(row.resourceId ?? '')}`.trim(),
   permissions: { view: ['other.userLogs'], create: [], edit: [], delete: [] },
   columns: [
-    { key: 'createdAt', header: 'When', format: 'date', sortKey: 'createdAt' },
+    { key: 'createdAt', header: 'When', format: 'datetime', sortKey: 'createdAt' },
     { key: 'resource', header: 'Record type' },
     { key: 'resourceId', header: 'Record' },
     { key: 'action', header: 'Action', format: 'badge' },
