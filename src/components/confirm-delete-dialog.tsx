@@ -1,0 +1,77 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { css } from 'styled-system/css';
+import { dialog } from 'styled-system/recipes';
+import { describeApiError } from '../api/api-error';
+import { Button } from './button';
+import { FormError } from './form-error';
+
+export interface ConfirmDeleteDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  /** Shown when the server answers 409: the record is still referred to and stays. */
+  inUseMessage: string;
+  successMessage: string;
+  remove: () => Promise<unknown>;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/** Confirms a delete; a record still in use (409) stays, and the dialog says why. */
+export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const styles = dialog();
+  const close = () => {
+    setError(null);
+    props.onClose();
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await props.remove();
+      toast.success(props.successMessage);
+      close();
+      props.onDeleted();
+    } catch (e) {
+      const failure = describeApiError(e);
+      setError(failure.status === 409 ? props.inUseMessage : failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root
+      open={props.open}
+      onOpenChange={({ open }) => !open && close()}
+      role="alertdialog"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Positioner className={styles.positioner}>
+          <Dialog.Content className={styles.content}>
+            <Dialog.Title className={styles.title}>{props.title}</Dialog.Title>
+            <Dialog.Description className={styles.description}>{props.description}</Dialog.Description>
+            <div className={css({ mt: '4' })}>
+              <FormError message={error} title="Not deleted" />
+            </div>
+            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
+              <Button variant="secondary" onClick={close}>
+                Cancel
+              </Button>
+              <Button variant="danger" loading={busy} onClick={() => void confirm()}>
+                Delete
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
