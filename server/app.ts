@@ -15,6 +15,7 @@ import { outboxRoutes } from './auth/outbox.routes';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { recordSystemEvent, registerRequestLog } from './audit/request-log';
 import { registerErrorHandler } from './http/error-handler';
 import { redactUrl } from './http/redact';
 import { readBuildInfo, registerSpa } from './http/spa';
@@ -22,6 +23,13 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { meRoutes } from './modules/me/me.routes';
 import { registerResource } from './resources/engine';
 import { resources } from './resources';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes the buffered API-log rows now (tests, shutdown). */
+    flushRequestLog: () => Promise<void>;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -93,8 +101,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
-  registerErrorHandler(app);
   app.decorateRequest('user', null);
+  const requestLog = registerRequestLog(app, database.db);
+  app.decorate('flushRequestLog', requestLog.flush);
+  registerErrorHandler(app, (err, request) => {
+    void recordSystemEvent(
+      database.db,
+      {
+        level: 'error',
+        source: 'http',
+        message: err.message,
+        context: {
+          requestId: request.id,
+          method: request.method,
+          path: redactUrl(request.url).split('?')[0],
+        },
+      },
+      (failure) => app.log.error({ err: failure }, 'system log row could not be written'),
+    );
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

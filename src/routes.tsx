@@ -226,9 +226,9 @@ export const routes: RouteDef[] = [
     edit: true,
   }),
   ...crud('/other/automation', 'Automations', 'Other'),
-  planned('/other/logs/api', 'API logs', 'Other'),
+  ...generated('/other/logs/api', 'API logs', 'Other'),
   ...generated('/other/logs/users', 'User logs', 'Other'),
-  planned('/other/logs/system/:projId?', 'System logs', 'Other'),
+  ...generated('/other/logs/system/:projId?', 'System logs', 'Other'),
 
   // Administration
   def(

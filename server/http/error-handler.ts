@@ -1,8 +1,11 @@
 /** Every failure answers `{ error, message, fields? }`; unexpected ones are logged and hidden. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  onServerError: (err: Error, request: FastifyRequest) => void = () => {},
+): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send(err.toBody());
@@ -23,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ error: 'unsupported_media_type', message: 'Send the request as JSON.' });
     if (status === 429) return reply.status(429).send({ error: 'too_many_requests', message: err.message });
     request.log.error({ err }, 'request failed');
+    onServerError(err, request);
     return reply
       .status(500)
       .send({ error: 'internal', message: 'Something went wrong on our side. Try again.' });

@@ -1,6 +1,8 @@
 /** Every declared resource base of spec §7; the engine registers the generic calls of each. */
 import {
+  apiLogResource,
   logActionResource,
+  systemLogResource,
   shipCodeMappingResource,
   userResource,
   vendorStatusResource,
@@ -76,6 +78,8 @@ export const resources: readonly ResourceDecl[] = [
   fulfillmentOrderResource,
   // /api/admin/…
   logActionResource,
+  apiLogResource,
+  systemLogResource,
   shipCodeMappingResource,
   vendorStatusResource,
   userResource,

@@ -19,3 +19,40 @@ export const actionLog = pgTable(
     index('action_log_resource_idx').on(t.resource, t.resourceId),
   ],
 );
+
+/** One row per API call (method, path without query values, status, duration, user): /other/logs/api. */
+export const apiLog = pgTable(
+  'api_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    userId: uuid('user_id'),
+    requestId: text('request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('api_log_created_idx').on(t.createdAt),
+    index('api_log_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Server errors and background job runs: /other/logs/system/{projId?}. */
+export const systemLog = pgTable(
+  'system_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    level: text('level').notNull(),
+    source: text('source').notNull(),
+    message: text('message').notNull(),
+    context: jsonb('context'),
+    projectId: integer('project_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('system_log_created_idx').on(t.createdAt),
+    index('system_log_project_idx').on(t.projectId, t.createdAt),
+  ],
+);

@@ -7,7 +7,7 @@ import {
 } from '../../../src/domain/resources/ship-code-mapping.schema';
 import { vendorStatusSchema } from '../../../src/domain/resources/vendor-status.schema';
 import type { AuthUser } from '../../auth/guard';
-import { actionLog, shipCodeMappings, users, vendorStatuses } from '../../db/schema';
+import { actionLog, apiLog, shipCodeMappings, systemLog, users, vendorStatuses } from '../../db/schema';
 import { custom, dateFrom, dateTo, intArrayHas, intEquals, text, textEquals, uuidEquals } from '../filters';
 import type { ResourceDecl } from '../resource';
 
@@ -145,4 +145,48 @@ export const userResource: ResourceDecl = {
   scopeWhere: usersVisible,
   hidden: ['passwordHash'],
   permissions: { view: ['users.view', 'users.update', 'teams.view'], create: [], edit: [], delete: [] },
+};
+
+/** Every API call (feeds /other/logs/api), written in batches by server/audit/request-log.ts. */
+export const apiLogResource: ResourceDecl = {
+  name: 'apiLogs',
+  base: '/api/admin/apiLogs',
+  listPath: 'listItems',
+  table: apiLog,
+  id: apiLog.id,
+  idType: 'int',
+  filters: {
+    method: textEquals(apiLog.method, { allowed: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] }),
+    status: intEquals(apiLog.status),
+    path: text(apiLog.path),
+    userId: uuidEquals(apiLog.userId),
+    startDate: dateFrom(apiLog.createdAt),
+    endDate: dateTo(apiLog.createdAt),
+  },
+  sortable: { createdAt: apiLog.createdAt, durationMs: apiLog.durationMs, status: apiLog.status },
+  defaultSort: { by: 'createdAt', desc: true },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  permissions: { view: ['other.systemLogs'], create: [], edit: [], delete: [] },
+};
+
+/** Server errors and job runs (feeds /other/logs/system/{projId?}). */
+export const systemLogResource: ResourceDecl = {
+  name: 'systemLogs',
+  base: '/api/admin/systemLogs',
+  listPath: 'listItems',
+  table: systemLog,
+  id: systemLog.id,
+  idType: 'int',
+  filters: {
+    level: textEquals(systemLog.level, { allowed: ['error', 'warn', 'info'] }),
+    source: text(systemLog.source),
+    projectId: intEquals(systemLog.projectId),
+    startDate: dateFrom(systemLog.createdAt),
+    endDate: dateTo(systemLog.createdAt),
+  },
+  sortable: { createdAt: systemLog.createdAt },
+  defaultSort: { by: 'createdAt', desc: true },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  scope: { project: systemLog.projectId },
+  permissions: { view: ['other.systemLogs'], create: [], edit: [], delete: [] },
 };

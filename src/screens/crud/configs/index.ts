@@ -1,5 +1,6 @@
 /** Every CRUD config, and the one a route belongs to. */
 import type { CrudConfig } from '../crud-config';
+import { apiLogsCrud, systemLogsCrud } from './api-logs';
 import { contentTemplatesCrud } from './content-templates';
 import { changelogCrud, knowledgebaseGroupsCrud, knowledgebasePagesCrud } from './docs';
 import { orderTagsCrud } from './order-tags';
@@ -22,6 +23,8 @@ export const crudConfigs: readonly CrudConfig[] = [
   orderTagsCrud,
   contentTemplatesCrud,
   userLogsCrud,
+  apiLogsCrud,
+  systemLogsCrud,
   tplFacilitiesCrud,
   tplCustomersCrud,
   tplCarriersCrud,
