@@ -149,9 +149,7 @@ export const routes: RouteDef[] = [
 
   // Warehouse and inventory
   planned('/skuMaintenance', 'SKU Maintenance', 'Warehouse'),
-  planned('/warehouses', 'Warehouses', 'Warehouse'),
-  planned('/warehouses/create', 'Create warehouse', 'Warehouse'),
-  planned('/warehouses/edit/:id', 'Edit warehouse', 'Warehouse'),
+  ...generated('/warehouses', 'Warehouses', 'Warehouse', { create: true, edit: true }),
   planned('/warehouses/items', 'Vendor Items', 'Warehouse'),
   planned('/warehouses/inventory', 'Inventory', 'Warehouse'),
   planned('/warehouses/itemsWithOffset', 'Inventory Tracking Off', 'Warehouse'),

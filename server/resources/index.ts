@@ -52,6 +52,7 @@ import {
   tplUnitOfMeasureResource,
 } from './declarations/tpl';
 import type { ResourceDecl } from './resource';
+import { warehouseResource } from './declarations/warehouses';
 
 export const resources: readonly ResourceDecl[] = [
   // /api/po
@@ -80,6 +81,7 @@ export const resources: readonly ResourceDecl[] = [
   logActionResource,
   apiLogResource,
   systemLogResource,
+  warehouseResource,
   shipCodeMappingResource,
   vendorStatusResource,
   userResource,

@@ -47,8 +47,8 @@ const missingId = (decl: ResourceDecl) =>
 
 /** The bases of spec §7, written out. */
 const under = (prefix: string, names: string) => names.split(' ').map((n) => `${prefix}/${n}`);
-/** Bases the spec does not list, for screens it does: the API and system logs of /other/logs. */
-const ownBases = ['/api/admin/apiLogs', '/api/admin/systemLogs'];
+/** Bases the spec does not list, for screens it does: the logs of /other/logs and /warehouses. */
+const ownBases = ['/api/admin/apiLogs', '/api/admin/systemLogs', '/api/common/warehouses'];
 
 const specBases = [
   '/api/po',

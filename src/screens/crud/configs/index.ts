@@ -17,6 +17,7 @@ import {
 } from './tpl';
 import { userLogsCrud } from './user-logs';
 import { vendorStatusCrud } from './vendor-status';
+import { warehousesCrud } from './warehouses';
 
 export const crudConfigs: readonly CrudConfig[] = [
   vendorStatusCrud,
@@ -25,6 +26,7 @@ export const crudConfigs: readonly CrudConfig[] = [
   userLogsCrud,
   apiLogsCrud,
   systemLogsCrud,
+  warehousesCrud,
   tplFacilitiesCrud,
   tplCustomersCrud,
   tplCarriersCrud,

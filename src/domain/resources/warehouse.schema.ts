@@ -1,0 +1,24 @@
+/** The warehouse form (spec §3: fullName, wmsType; type 2 is run in the external system). */
+import * as yup from 'yup';
+import { intChoice, requiredText, upper } from './fields';
+
+export const wmsTypes = [
+  { value: 1, label: 'Dockhand (our own)' },
+  { value: 2, label: 'External 3PL system' },
+] as const;
+
+export const warehouseSchema = yup.object({
+  code: requiredText('Code', 20)
+    .transform(upper)
+    .matches(/^[A-Z0-9-]+$/, {
+      message: 'Code may hold letters, digits and dashes',
+      excludeEmptyString: true,
+    }),
+  fullName: requiredText('Name', 200),
+  wmsType: intChoice(
+    'Warehouse system',
+    wmsTypes.map((t) => t.value),
+    1,
+  ),
+});
+export type WarehouseInput = yup.InferType<typeof warehouseSchema>;
