@@ -1,6 +1,7 @@
 /** Client billing: rate cards, invoices, PTC files, billing entries (custom charges), ledger codes. */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { vendorRef } from './tenant-columns';
 import { jsonList, measure, money, versioned } from './columns';
 import { vendors, warehouses } from './tenants';
 
@@ -30,9 +31,7 @@ export const vendorInvoices = pgTable(
   'vendor_invoices',
   {
     id: serial('id').primaryKey(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: vendorRef(),
     invoiceNumber: text('invoice_number').notNull(),
     type: text('type').notNull().default('InvoiceUploaded'),
     currency: text('currency').notNull().default('USD'),
@@ -57,9 +56,7 @@ export const ptcFiles = pgTable(
   'ptc_files',
   {
     id: serial('id').primaryKey(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: vendorRef(),
     name: text('name').notNull(),
     type: text('type').notNull().default('InvoiceUploaded'),
     currency: text('currency').notNull().default('USD'),
@@ -77,9 +74,7 @@ export const orderBillingEntries = pgTable(
   'order_billing_entries',
   {
     id: serial('id').primaryKey(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: vendorRef(),
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
     entryDate: date('entry_date', { mode: 'string' })
       .notNull()

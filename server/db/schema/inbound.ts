@@ -1,7 +1,8 @@
 /** Inbound documents: purchase orders, and the warehouse shipments (ASNs, transfers, PO batches). */
 import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { vendorRef, warehouseRef } from './tenant-columns';
 import { jsonList, money, ts, versioned, type LineItem } from './columns';
-import { projects, vendors, warehouses } from './tenants';
+import { projects, warehouses } from './tenants';
 
 /** orderStatus: 0 Open, 1 Confirmed, 2 Partially received, 3 Received, 4 Completed, 5 Cancelled, 6 Archived. */
 export const purchaseOrders = pgTable(
@@ -11,14 +12,10 @@ export const purchaseOrders = pgTable(
     orderNumber: text('order_number').notNull(),
     type: integer('type').notNull().default(0),
     orderStatus: integer('order_status').notNull().default(0),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: vendorRef(),
     projectId: integer('project_id').references(() => projects.id),
     /** The receiving warehouse. */
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
+    warehouseId: warehouseRef(),
     expectedDate: date('expected_date', { mode: 'string' }),
     userNote: text('user_note'),
     shippingFee: money('shipping_fee').notNull().default(0),
@@ -50,9 +47,7 @@ export const warehouseShipments = pgTable(
     orderNumber: text('order_number').notNull(),
     customReferenceNumber: text('custom_reference_number'),
     orderStatus: text('order_status').notNull().default('Open'),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: vendorRef(),
     projectId: integer('project_id').references(() => projects.id),
     purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),
     fromWarehouseId: integer('from_warehouse_id').references(() => warehouses.id),

@@ -1,7 +1,8 @@
 /** Vendor (warehouse) products, their stock by location, and direct inventory updates. */
 import { date, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { vendorRef, warehouseRef } from './tenant-columns';
 import { measure, money, percent, stamped, versioned } from './columns';
-import { vendors, warehouses } from './tenants';
+import { warehouses } from './tenants';
 import { users } from './users';
 
 /**
@@ -13,9 +14,7 @@ export const vendorProducts = pgTable(
   'vendor_products',
   {
     id: serial('id').primaryKey(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: vendorRef(),
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
     sku: text('sku').notNull(),
     item: text('item').notNull(),
@@ -44,12 +43,8 @@ export const warehouseProductLocations = pgTable(
   'warehouse_product_locations',
   {
     id: serial('id').primaryKey(),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    warehouseId: warehouseRef(),
+    vendorId: vendorRef(),
     vendorProductId: integer('vendor_product_id')
       .notNull()
       .references(() => vendorProducts.id),
@@ -77,12 +72,8 @@ export const directInventoryUpdates = pgTable(
   'direct_inventory_updates',
   {
     id: serial('id').primaryKey(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
+    vendorId: vendorRef(),
+    warehouseId: warehouseRef(),
     warehouseProductId: integer('warehouse_product_id')
       .notNull()
       .references(() => vendorProducts.id),

@@ -1,7 +1,7 @@
 /** Purchase and customer orders as the external IRMS system holds them (read only here). */
-import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { vendorRef, warehouseRef } from './tenant-columns';
 import { jsonList, stamped, ts, type LineItem } from './columns';
-import { vendors, warehouses } from './tenants';
 
 export const irmsPurchaseOrders = pgTable(
   'irms_purchase_orders',
@@ -10,12 +10,8 @@ export const irmsPurchaseOrders = pgTable(
     externalId: text('external_id'),
     orderNumber: text('order_number').notNull(),
     status: text('status').notNull(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
+    vendorId: vendorRef(),
+    warehouseId: warehouseRef(),
     supplierName: text('supplier_name'),
     orderDate: ts('order_date').notNull().defaultNow(),
     expectedDate: date('expected_date', { mode: 'string' }),
@@ -38,12 +34,8 @@ export const irmsCustomerOrders = pgTable(
     externalId: text('external_id'),
     orderNumber: text('order_number').notNull(),
     status: text('status').notNull(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
+    vendorId: vendorRef(),
+    warehouseId: warehouseRef(),
     customerName: text('customer_name'),
     orderDate: ts('order_date').notNull().defaultNow(),
     shipDate: ts('ship_date'),

@@ -1,9 +1,10 @@
 /** Manufacturing: bills of materials, work orders, R&D projects. */
 import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { vendorRef, warehouseRef } from './tenant-columns';
 import { jsonList, measure, money, percent, versioned, type LineItem } from './columns';
 import { purchaseOrders } from './inbound';
 import { vendorProducts } from './inventory';
-import { manufacturingVendors, vendors, warehouses } from './tenants';
+import { manufacturingVendors, warehouses } from './tenants';
 
 /** The components (items[]) that make one unit of a product (warehouseProductId). */
 export const billsOfMaterials = pgTable(
@@ -12,9 +13,7 @@ export const billsOfMaterials = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     type: text('type').notNull().default('Assembly'),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: vendorRef(),
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
     warehouseProductId: integer('warehouse_product_id').references(() => vendorProducts.id),
     items: jsonList<LineItem>('items'),
@@ -35,12 +34,8 @@ export const workOrders = pgTable(
     type: text('type').notNull().default('Internal'),
     assembleType: text('assemble_type').notNull().default('Assemble'),
     status: text('status').notNull().default('Open'),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
+    vendorId: vendorRef(),
+    warehouseId: warehouseRef(),
     billOfMaterialsId: integer('bill_of_materials_id').references(() => billsOfMaterials.id),
     manufacturingVendorId: integer('manufacturing_vendor_id').references(() => manufacturingVendors.id),
     purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),
@@ -65,9 +60,7 @@ export const rndProjects = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: vendorRef(),
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
     warehouseProductId: integer('warehouse_product_id').references(() => vendorProducts.id),
     items: jsonList<LineItem>('items'),

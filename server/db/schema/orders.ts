@@ -1,9 +1,10 @@
 /** Storefront orders and what belongs to the storefront side: order tags and storefront products. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { vendorRef } from './tenant-columns';
 import { jsonList, jsonObject, measure, money, ts, versioned, type Address, type LineItem } from './columns';
 import { vendorProducts } from './inventory';
-import { projects, stores, vendors, warehouses } from './tenants';
+import { projects, stores, warehouses } from './tenants';
 
 /**
  * A storefront order. vendorId and warehouseId are taken from the project on every write, so lists
@@ -20,9 +21,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => projects.id),
     storeId: integer('store_id').references(() => stores.id),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: vendorRef(),
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
     orderStatus: text('order_status').notNull().default('awaiting_shipment'),
     orderDate: ts('order_date').notNull().defaultNow(),

@@ -1,8 +1,9 @@
 /** Outbound documents: manual (small-parcel) and bulk shipments, fulfilment orders, returns. */
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { vendorRef, warehouseRef } from './tenant-columns';
 import { jsonList, jsonObject, measure, ts, versioned, type Address, type LineItem } from './columns';
 import { orders } from './orders';
-import { projects, stores, vendors, warehouses } from './tenants';
+import { projects, stores, warehouses } from './tenants';
 
 /**
  * Manual and bulk shipments, told apart by orderType (BulkShipment, TeamGift, or a small-parcel type).
@@ -16,9 +17,7 @@ export const manualShipments = pgTable(
     orderStatus: text('order_status').notNull().default('Open'),
     orderNumber: text('order_number').notNull(),
     customReferenceNumber: text('custom_reference_number'),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: vendorRef(),
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
     shipmentAddressId: integer('shipment_address_id'),
     shipmentAddress: jsonObject<Address>('shipment_address'),
@@ -47,12 +46,8 @@ export const fulfillmentOrders = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     orderNumber: text('order_number').notNull(),
     orderStatus: text('order_status').notNull().default('Open'),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
+    vendorId: vendorRef(),
+    warehouseId: warehouseRef(),
     projectId: integer('project_id').references(() => projects.id),
     storeId: integer('store_id').references(() => stores.id),
     orderDate: ts('order_date').notNull().defaultNow(),
@@ -91,12 +86,8 @@ export const orderReturns = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
+    vendorId: vendorRef(),
+    warehouseId: warehouseRef(),
     receiveDate: date('receive_date', { mode: 'string' }),
     carrierCode: text('carrier_code'),
     serviceCode: text('service_code'),

@@ -1,10 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { versioned } from './columns';
 
 /** The provider's clients (brands). */
 export const vendors = pgTable('vendors', {
@@ -14,7 +9,7 @@ export const vendors = pgTable('vendors', {
   fulfillmentType: text('fulfillment_type').notNull().default('NonLogisticsVendor'),
   trelloCardId: text('trello_card_id'),
   status: text('status').notNull().default('InProgress'),
-  ...timestamps,
+  ...versioned(),
 });
 
 /** wmsType 2 marks a warehouse run in the external system; the main picker leaves it out. */
@@ -23,7 +18,7 @@ export const warehouses = pgTable('warehouses', {
   code: text('code').notNull().unique(),
   fullName: text('full_name').notNull(),
   wmsType: integer('wms_type').notNull().default(1),
-  ...timestamps,
+  ...versioned(),
 });
 
 export const projects = pgTable(
@@ -37,7 +32,7 @@ export const projects = pgTable(
       .references(() => vendors.id),
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
     onlySyncStoreId: integer('only_sync_store_id'),
-    ...timestamps,
+    ...versioned(),
   },
   (t) => [index('projects_vendor_idx').on(t.vendorId), index('projects_warehouse_idx').on(t.warehouseId)],
 );
@@ -51,7 +46,7 @@ export const stores = pgTable(
       .notNull()
       .references(() => projects.id),
     shouldIgnoreIt: boolean('should_ignore_it').notNull().default(false),
-    ...timestamps,
+    ...versioned(),
   },
   (t) => [index('stores_project_idx').on(t.projectId)],
 );
@@ -60,5 +55,5 @@ export const manufacturingVendors = pgTable('manufacturing_vendors', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   isThirdParty: boolean('is_third_party').notNull().default(false),
-  ...timestamps,
+  ...versioned(),
 });

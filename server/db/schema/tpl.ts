@@ -3,6 +3,7 @@
  * warehouses and vendors. externalId is the record's id in that system.
  */
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { vendorRef } from './tenant-columns';
 import { jsonList, jsonObject, stamped, ts, versioned, type Address, type LineItem } from './columns';
 import { vendors, warehouses } from './tenants';
 
@@ -80,9 +81,7 @@ export const tplReceivers = pgTable(
     externalId: text('external_id'),
     orderNumber: text('order_number').notNull(),
     status: text('status').notNull().default('Open'),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: vendorRef(),
     fromWarehouseId: integer('from_warehouse_id').references(() => warehouses.id),
     toWarehouseId: integer('to_warehouse_id')
       .notNull()
