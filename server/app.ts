@@ -21,6 +21,9 @@ import { redactUrl } from './http/redact';
 import { readBuildInfo, registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { meRoutes } from './modules/me/me.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
+import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { registerResource } from './resources/engine';
 import { resources } from './resources';
 
@@ -144,6 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(async (scope) => accountRoutes(scope, deps));
       await api.register(async (scope) => invitesRoutes(scope, deps));
       await api.register(async (scope) => outboxRoutes(scope, deps));
+      await api.register(async (scope) => onboardingRoutes(scope, deps));
+      await api.register(async (scope) => storefrontRoutes(scope, deps));
+      await api.register(async (scope) => userAdminRoutes(scope, deps));
       await api.register(async (scope) => {
         for (const resource of resources) registerResource(scope, resource, deps);
       });

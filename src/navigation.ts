@@ -21,7 +21,12 @@ export const navigation: readonly NavGroup[] = [
     entries: [
       { label: 'Dashboard', href: '/dashboard' },
       { label: 'Communications', href: '/communications' },
-      { label: 'Onboarding Status', href: '/onboarding', anyOf: ['clients.view', 'clients.manage'] },
+      {
+        label: 'Onboarding Status',
+        href: '/onboarding',
+        anyOf: ['clients.view', 'clients.manage'],
+        roles: ['vendor'],
+      },
       {
         label: 'Support tickets',
         href: '/support/tickets/all',
@@ -156,7 +161,12 @@ export const navigation: readonly NavGroup[] = [
       {
         label: 'IRMS purchase orders',
         href: '/integrations/irms/purchaseOrders',
-        anyOf: ['integrations.tpl.customerOrders'],
+        anyOf: ['warehouses.po.view'],
+      },
+      {
+        label: 'IRMS customer orders',
+        href: '/integrations/irms/customerOrders',
+        anyOf: ['orders.view', 'integrations.tpl.customerOrders'],
       },
     ],
   },
@@ -188,7 +198,7 @@ export const navigation: readonly NavGroup[] = [
       { label: 'Vendor Status', href: '/manage/customer-status', anyOf: ['clients.manage'] },
       { label: 'Storefronts', href: '/manage/storefronts', anyOf: ['storefronts.view'] },
       { label: 'Stores', href: '/stores', anyOf: ['storefronts.view'] },
-      { label: 'Users', href: '/admin/users', anyOf: ['users.view'] },
+      { label: 'Users', href: '/admin/users', anyOf: ['users.view', 'users.update', 'teams.view'] },
       { label: 'Products mapping', href: '/products-mapping', anyOf: ['storefronts.productsMapping'] },
     ],
   },

@@ -63,6 +63,7 @@ const crud = (base: string, title: string, area: Area): RouteDef[] => [
 ];
 const crudListScreen = screen(() => import('./screens/crud/crud-list.screen'));
 const crudFormScreen = screen(() => import('./screens/crud/crud-form.screen'));
+const tplReceiverForm = screen(() => import('./screens/integrations/tpl-receiver-form.screen'));
 /** A list generated from its CRUD config (src/screens/crud/configs), with the form routes it has. */
 const generated = (
   base: string,
@@ -120,7 +121,12 @@ export const routes: RouteDef[] = [
     'General',
     screen(() => import('./screens/dashboard/dashboard.screen')),
   ),
-  planned('/onboarding', 'Onboarding Status', 'General'),
+  def(
+    '/onboarding',
+    'Onboarding Status',
+    'General',
+    screen(() => import('./screens/onboarding/onboarding-status.screen')),
+  ),
   planned('/communications/view/:openChannelId?', 'Communications Center', 'General'),
   planned('/communications/:openChannelId?', 'Communications Center', 'General'),
   def(
@@ -194,22 +200,45 @@ export const routes: RouteDef[] = [
   planned('/warehouses/manual-shipments/edit/:id', 'Edit small parcel shipment', 'Shipments'),
 
   // Integrations
-  planned('/integrations/irms/purchaseOrders', 'IRMS Purchase Orders', 'Integrations'),
-  planned('/integrations/irms/customerOrders', 'IRMS Customer Orders', 'Integrations'),
+  ...generated('/integrations/irms/purchaseOrders', 'IRMS Purchase Orders', 'Integrations'),
+  ...generated('/integrations/irms/customerOrders', 'IRMS Customer Orders', 'Integrations'),
   ...['facilities', 'customers', 'carriers', 'uom', 'billing-codes', 'shipment-services'].flatMap((area) =>
     generated(`/integrations/tpl/${area}`, `3PL ${area.replace('-', ' ')}`, 'Integrations', { edit: true }),
   ),
   ...generated('/integrations/tpl/adjustments', '3PL adjustments', 'Integrations'),
-  ...crud('/integrations/tpl/receivers', '3PL Advanced Shipping Notices', 'Integrations'),
+  ...generated('/integrations/tpl/receivers', '3PL Advanced Shipping Notices', 'Integrations'),
+  def(
+    '/integrations/tpl/receivers/create',
+    '3PL Advanced Shipping Notices: create',
+    'Integrations',
+    tplReceiverForm,
+  ),
+  def(
+    '/integrations/tpl/receivers/edit/:id',
+    '3PL Advanced Shipping Notices: edit',
+    'Integrations',
+    tplReceiverForm,
+  ),
   ...generated('/integrations/shipping-code-mappings', 'Shipping code mappings', 'Integrations', {
     create: true,
     edit: true,
   }),
 
   // Other
-  planned('/other/storefronts/orderGroups', 'Storefront order groups', 'Other'),
-  planned('/other/storefronts/orderGroups/edit/:id', 'Edit storefront order group', 'Other'),
-  planned('/other/storefront/order-groups', 'Storefront order groups', 'Other'),
+  ...generated(
+    '/other/storefronts/orderGroups',
+    'Storefront order groups',
+    'Other',
+    { create: true, edit: true },
+    'Edit storefront order group',
+  ),
+  // The spec's second path of the same list; its links lead to the first one's forms.
+  def(
+    '/other/storefront/order-groups',
+    'Storefront order groups',
+    'Other',
+    screen(() => import('./screens/storefronts/order-groups-list.screen')),
+  ),
   ...generated('/other/order-tags', 'Order tags', 'Other', { edit: true }, 'Edit order tag'),
   ...generated(
     '/other/storefront/products',
@@ -254,10 +283,33 @@ export const routes: RouteDef[] = [
     screen(() => import('./screens/vendors/vendor-manage.screen')),
   ),
   ...generated('/manage/customer-status', 'Vendor Status', 'Administration', { create: true, edit: true }),
-  ...crud('/manage/storefronts', 'Storefronts', 'Administration'),
-  planned('/stores', 'Stores', 'Administration'),
-  ...crud('/admin/users', 'Users', 'Administration'),
-  planned('/products-mapping/:projectId?', 'Products mapping', 'Administration'),
+  ...generated('/manage/storefronts', 'Storefronts', 'Administration', { create: true, edit: true }),
+  // Spec §2 lists /stores only; its create and edit forms get the kit's child routes.
+  ...generated('/stores', 'Stores', 'Administration', { create: true, edit: true }),
+  def(
+    '/admin/users',
+    'Users',
+    'Administration',
+    screen(() => import('./screens/users/user-list.screen')),
+  ),
+  def(
+    '/admin/users/create',
+    'Users: create',
+    'Administration',
+    screen(() => import('./screens/users/user-form.screen')),
+  ),
+  def(
+    '/admin/users/edit/:id',
+    'Users: edit',
+    'Administration',
+    screen(() => import('./screens/users/user-form.screen')),
+  ),
+  def(
+    '/products-mapping/:projectId?',
+    'Products mapping',
+    'Administration',
+    screen(() => import('./screens/products-mapping/products-mapping.screen')),
+  ),
 
   // Docs
   planned('/docs', 'Docs', 'Docs'),

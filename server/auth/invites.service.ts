@@ -3,14 +3,14 @@
  * password and e-mails the sign-up link /invite-signup/{id}; accepting sets names and password and
  * signs the new user in. An invitation lasts 7 days and works once.
  */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InviteInput, InviteSignupInput } from '../../src/domain/auth.schema';
-import { isRole, roleDefaults } from '../../src/domain/permissions';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/client';
-import { invites, users, vendors, warehouses } from '../db/schema';
-import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
+import { invites, users } from '../db/schema';
+import { badRequest, conflict, HttpError } from '../http/errors';
+import { assertCanGrant } from './grants';
 import type { AuthUser } from './guard';
 import type { IssuedSession } from './login-response';
 import { hashPassword } from './passwords';
@@ -23,45 +23,17 @@ export const INVITE_TTL_MS = 7 * 24 * 3600_000;
 export const invalidInvite = () =>
   new HttpError(404, 'invalid_invite', 'This invitation is invalid or has expired.');
 
-/** Ids the inviter may hand out: within their own scope, and existing (an unknown id reads as out of scope). */
-async function allowedIds(
-  db: Db,
-  table: typeof vendors | typeof warehouses,
-  wanted: number[],
-  own: number[] | null,
-) {
-  if (wanted.length === 0) return true;
-  if (own !== null && wanted.some((id) => !own.includes(id))) return false;
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
-  return rows.length === new Set(wanted).size;
-}
-
-/**
- * Nobody can grant more than they hold: the role's permissions must be the inviter's already, and
- * a restricted inviter can only create users restricted to (part of) the same vendors and warehouses.
- */
-async function assertCanGrant(db: Db, inviter: AuthUser, input: InviteInput): Promise<void> {
-  if (!isRole(input.roleType)) throw badRequest('Some fields are not valid.', { roleType: 'Unknown role' });
+/** An invitation grants one role and the access lists; a vendor user needs a vendor. */
+async function assertCanInvite(db: Db, inviter: AuthUser, input: InviteInput): Promise<void> {
   if (input.roleType === 'vendor' && !input.accessVendorIds?.length) {
     throw badRequest('Some fields are not valid.', { accessVendorIds: 'Choose at least one vendor' });
   }
-  if (roleDefaults[input.roleType].some((p) => !inviter.permissions.includes(p))) {
-    throw forbidden('You cannot grant a role with permissions you do not have.');
-  }
-  const fields: Record<string, string> = {};
-  if (inviter.accessVendorIds !== null && input.accessVendorIds === null)
-    fields.accessVendorIds = 'Choose vendors you have access to';
-  else if (!(await allowedIds(db, vendors, input.accessVendorIds ?? [], inviter.accessVendorIds))) {
-    fields.accessVendorIds = 'Choose vendors you have access to';
-  }
-  if (inviter.accessWarehouseIds !== null && input.accessWarehouseIds === null) {
-    fields.accessWarehouseIds = 'Choose warehouses you have access to';
-  } else if (
-    !(await allowedIds(db, warehouses, input.accessWarehouseIds ?? [], inviter.accessWarehouseIds))
-  ) {
-    fields.accessWarehouseIds = 'Choose warehouses you have access to';
-  }
-  if (Object.keys(fields).length > 0) throw badRequest('Some fields are not valid.', fields);
+  await assertCanGrant(db, inviter, {
+    roles: [input.roleType],
+    permissions: [],
+    accessVendorIds: input.accessVendorIds,
+    accessWarehouseIds: input.accessWarehouseIds,
+  });
 }
 
 const isUniqueViolation = (err: unknown) =>
@@ -77,7 +49,7 @@ export async function inviteUser(
   log: FastifyBaseLogger,
 ) {
   const { db } = deps.database;
-  await assertCanGrant(db, inviter, input);
+  await assertCanInvite(db, inviter, input);
   const inviteId = randomToken();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
   let user;

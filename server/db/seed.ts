@@ -36,6 +36,7 @@ import {
   rateCards,
   rndProjects,
   shipCodeMappings,
+  storefrontOrderGroups,
   storefrontProducts,
   stores,
   tickets,
@@ -331,6 +332,37 @@ async function seedBusinessRecords(tx: Tx, refs: SeedRefs): Promise<void> {
         })),
     ),
   );
+  // Products a storefront lists under the vendor's own SKUs and nobody mapped yet: the
+  // "auto-map by SKU" of /products-mapping maps all but the gift set, which has no vendor item.
+  await tx.insert(storefrontProducts).values([
+    { projectId: project('NWG-WHSL').id, name: 'Stoneware Mug 11oz — case of 12', sku: 'NWG-MUG-11' },
+    { projectId: project('NWG-WHSL').id, name: 'Canvas Tote Bag — case of 20', sku: 'NWG-TOTE-CAN' },
+    { projectId: project('NWG-WHSL').id, name: 'Holiday Gift Set', sku: 'NWG-GIFT-SET' },
+    { projectId: project('BPO-DTC').id, name: 'Ridgeline 2P Tent (Walmart listing)', sku: 'BPO-TENT-2P' },
+  ]);
+  // Order groups: stores of one storefront whose orders are worked together.
+  const storeId = (name: string) => storeRows.find((s) => s.name === name)!.id;
+  await tx.insert(storefrontOrderGroups).values([
+    {
+      projectId: project('NWG-SHOP').id,
+      name: 'Marketplaces',
+      description: 'Marketplace orders: picked in one afternoon wave.',
+      storeIds: [storeId('Northwind Amazon')],
+    },
+    {
+      projectId: project('NWG-SHOP').id,
+      name: 'All web orders',
+      description: 'Every consumer store of the shop.',
+      storeIds: [storeId('Northwind Shopify'), storeId('Northwind Amazon')],
+    },
+    {
+      projectId: project('BPO-DTC').id,
+      name: 'Retail partners',
+      description: 'Walmart orders ship on their own routing guide.',
+      storeIds: [storeId('Bluepeak Walmart')],
+    },
+    { projectId: project('LUM-WEB').id, name: 'Active stores', storeIds: [storeId('Lumen WooCommerce')] },
+  ]);
   await tx.insert(orderTags).values(
     projectRows.flatMap((p) => [
       { projectId: p.id, name: 'VIP', color: '#7C3AED', useFor: null },

@@ -17,7 +17,7 @@ import { buildFilters } from './filters';
 import { allows, MAX_PER_PAGE, type ResourceDecl, type Row } from './resource';
 import { findVisibleProject, inVisibleProject, isLimited } from './tenancy';
 
-function requireAny(user: AuthUser, permissions: readonly string[]) {
+export function requireAny(user: AuthUser, permissions: readonly string[]) {
   if (!allows(user, permissions)) throw forbidden();
 }
 
@@ -32,7 +32,7 @@ function keyOf(decl: ResourceDecl, column: PgColumn | undefined): string | undef
   return Object.entries(getTableColumns(decl.table)).find(([, c]) => c === column)?.[0];
 }
 
-function scopeCondition(decl: ResourceDecl, user: AuthUser): SQL | undefined {
+export function scopeCondition(decl: ResourceDecl, user: AuthUser): SQL | undefined {
   const scope = decl.scope ?? {};
   const vendor = scope.vendor ? scopedTo(scope.vendor, user.accessVendorIds) : undefined;
   let warehouse: SQL | undefined;
@@ -49,7 +49,7 @@ function scopeCondition(decl: ResourceDecl, user: AuthUser): SQL | undefined {
   return and(vendor, warehouse, project, decl.scopeWhere?.(user));
 }
 
-function parseId(decl: ResourceDecl, raw: unknown): number | string {
+export function parseId(decl: ResourceDecl, raw: unknown): number | string {
   if (decl.idType === 'int') {
     const id = Number(raw);
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
@@ -256,6 +256,8 @@ export function registerResource(
     return serialize(decl, await findInScope(user, parseId(decl, (request.params as { id: string }).id)));
   });
 
+  if (decl.ownWrites) return;
+
   app.post(base, async (request, reply) => {
     const user = currentUser(request);
     requireAny(user, decl.permissions.create);
@@ -288,7 +290,7 @@ export function registerResource(
     if (!decl.schema) throw forbidden('Records of this kind cannot be edited.');
     const body = asObject(request.body);
     const id = parseId(decl, body.id ?? body[idKey]);
-    const values = writableValues(decl, await validateBody(decl.schema, body));
+    const values = writableValues(decl, await validateBody(decl.editSchema ?? decl.schema, body));
     return db
       .transaction(async (tx) => {
         const before = await findInScope(user, id, tx);
@@ -348,7 +350,7 @@ export function registerResource(
   });
 }
 
-const staleVersion = () =>
+export const staleVersion = () =>
   new HttpError(
     409,
     'stale_version',

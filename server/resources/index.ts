@@ -40,6 +40,7 @@ import {
   orderReturnResource,
 } from './declarations/outbound';
 import { generatedReportResource } from './declarations/reports';
+import { orderGroupResource } from './declarations/storefronts';
 import { ticketResource } from './declarations/support';
 import {
   tplAdjustmentResource,
@@ -74,6 +75,7 @@ export const resources: readonly ResourceDecl[] = [
   ptcFileResource,
   storefrontProductResource,
   storeResource,
+  orderGroupResource,
   ledgerEntryResource,
   ticketResource,
   fulfillmentOrderResource,

@@ -91,6 +91,8 @@ export interface ResourceDecl {
   version?: PgColumn;
   /** Body of add and edit; unknown fields are dropped. */
   schema?: AnyObjectSchema;
+  /** Body of edit, where it differs from add's (users: newPassword instead of password). */
+  editSchema?: AnyObjectSchema;
   filters: Record<string, FilterDef>;
   /** Sort keys; a request's sortBy matches them ignoring case ('OrderDate' is 'orderDate'). */
   sortable: Record<string, PgColumn>;
@@ -116,6 +118,11 @@ export interface ResourceDecl {
   beforeWrite?: (ctx: WriteContext) => Promise<void> | void;
   /** The projects list answers a plain array (spec §7). */
   listAsArray?: boolean;
+  /**
+   * Add, edit and delete are served by a module of their own under the same paths and permission
+   * lists (users: passwords, grants, sessions); the engine serves list and get.
+   */
+  ownWrites?: boolean;
 }
 
 export const MAX_PER_PAGE = 200;

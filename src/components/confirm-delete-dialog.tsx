@@ -15,6 +15,8 @@ export interface ConfirmDeleteDialogProps {
   /** Shown when the server answers 409: the record is still referred to and stays. */
   inUseMessage: string;
   successMessage: string;
+  /** The confirming button, 'Delete' by default ('Disable' where a record is only switched off). */
+  confirmLabel?: string;
   remove: () => Promise<unknown>;
   onClose: () => void;
   onDeleted: () => void;
@@ -59,14 +61,14 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
             <Dialog.Title className={styles.title}>{props.title}</Dialog.Title>
             <Dialog.Description className={styles.description}>{props.description}</Dialog.Description>
             <div className={css({ mt: '4' })}>
-              <FormError message={error} title="Not deleted" />
+              <FormError message={error} title={`Not ${(props.confirmLabel ?? 'Delete').toLowerCase()}d`} />
             </div>
             <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
               <Button variant="secondary" onClick={close}>
                 Cancel
               </Button>
               <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-                Delete
+                {props.confirmLabel ?? 'Delete'}
               </Button>
             </div>
           </Dialog.Content>

@@ -24,8 +24,11 @@ afterAll(() => t.close());
 
 type Description = SchemaDescription & Partial<SchemaObjectDescription> & Partial<SchemaInnerTypeDescription>;
 
-const fieldsOf = (decl: ResourceDecl) =>
-  Object.entries(decl.schema!.describe().fields) as [string, Description][];
+const fieldsOf = (decl: ResourceDecl, on: 'add' | 'edit' = 'add') =>
+  Object.entries(((on === 'edit' && decl.editSchema) || decl.schema!).describe().fields) as [
+    string,
+    Description,
+  ][];
 const testParam = (d: Description, name: string) =>
   (d.tests.find((x) => x.name === name)?.params ?? undefined) as Record<string, number> | undefined;
 const innerFields = (d: Description) =>
@@ -46,9 +49,13 @@ const wrongValue: Record<string, unknown> = {
 };
 
 /** Every (body, field the error must name) pair of one kind, including one level of nesting. */
-function cases(decl: ResourceDecl, make: (d: Description) => unknown): [Record<string, unknown>, string][] {
+function cases(
+  decl: ResourceDecl,
+  make: (d: Description) => unknown,
+  on: 'add' | 'edit' = 'add',
+): [Record<string, unknown>, string][] {
   const out: [Record<string, unknown>, string][] = [];
-  for (const [key, d] of fieldsOf(decl)) {
+  for (const [key, d] of fieldsOf(decl, on)) {
     const bad = make(d);
     if (bad !== undefined) out.push([{ [key]: bad }, key]);
     for (const [inner, innerD] of innerFields(d)) {
@@ -167,7 +174,7 @@ describe.each(withSchema.map((decl) => [decl.base, decl] as const))('%s', (_base
       const idKey = 'id';
       const wrong = await misses(
         `${decl.base}/edit`,
-        cases(decl, (d) => wrongValue[d.type]),
+        cases(decl, (d) => wrongValue[d.type], 'edit'),
         {
           id: row[idKey],
           version: row.version,

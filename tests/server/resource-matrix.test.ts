@@ -47,8 +47,16 @@ const missingId = (decl: ResourceDecl) =>
 
 /** The bases of spec §7, written out. */
 const under = (prefix: string, names: string) => names.split(' ').map((n) => `${prefix}/${n}`);
-/** Bases the spec does not list, for screens it does: the logs of /other/logs and /warehouses. */
-const ownBases = ['/api/admin/apiLogs', '/api/admin/systemLogs', '/api/common/warehouses'];
+/**
+ * Bases the spec does not list, for screens it does: the logs of /other/logs, /warehouses and the
+ * storefront order groups of /other/storefronts/orderGroups.
+ */
+const ownBases = [
+  '/api/admin/apiLogs',
+  '/api/admin/systemLogs',
+  '/api/common/warehouses',
+  '/api/common/orderGroups',
+];
 
 const specBases = [
   '/api/po',

@@ -19,7 +19,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../../server/db/demo-logins';
-import { projects, stores, vendors, warehouses } from '../../server/db/schema';
+import { projects, vendors, warehouses } from '../../server/db/schema';
 import { resources } from '../../server/resources';
 import { ANY_SIGNED_IN, type ResourceDecl } from '../../server/resources/resource';
 import { roles, type Role } from '../../src/domain/permissions';
@@ -91,9 +91,8 @@ const warehouseColumns = (decl: ResourceDecl): PgColumn[] => {
   const w = decl.scope?.warehouse;
   return w === undefined ? [] : Array.isArray(w) ? [...w] : [w as PgColumn];
 };
-/** Stores carry no scope columns: they reach their tenant through the project, like project-scoped bases. */
-const projectColumn = (decl: ResourceDecl) =>
-  decl.scope?.project ?? (decl.table === stores ? stores.projectId : undefined);
+/** Project-scoped bases (stores, order tags, storefront products, order groups) reach their tenant through it. */
+const projectColumn = (decl: ResourceDecl) => decl.scope?.project;
 
 /** Why a listed row lies outside the user's access, or null when it does not. */
 function outsideScope(decl: ResourceDecl, s: Session, row: Record<string, unknown>): string | null {

@@ -16,3 +16,4 @@ export * from './irms';
 export * from './manufacturing';
 export * from './docs';
 export * from './admin';
+export * from './storefronts';

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { versioned } from './columns';
 
 /** The provider's clients (brands). */
@@ -31,10 +40,18 @@ export const projects = pgTable(
       .notNull()
       .references(() => vendors.id),
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
-    onlySyncStoreId: integer('only_sync_store_id'),
+    /** When set, only this store's orders are synchronised. */
+    onlySyncStoreId: integer('only_sync_store_id').references((): AnyPgColumn => stores.id),
+    /** A disabled storefront keeps its history but takes no new orders (storefronts.toggle). */
+    enabled: boolean('enabled').notNull().default(true),
     ...versioned(),
   },
-  (t) => [index('projects_vendor_idx').on(t.vendorId), index('projects_warehouse_idx').on(t.warehouseId)],
+  (t) => [
+    index('projects_vendor_idx').on(t.vendorId),
+    index('projects_warehouse_idx').on(t.warehouseId),
+    // The client code prefixes a storefront's SKUs and documents: one storefront per code.
+    uniqueIndex('projects_client_code_key').on(t.clientCode),
+  ],
 );
 
 export const stores = pgTable(

@@ -5,6 +5,7 @@ import {
   shipCodeMappingSchema,
   shipCodeMappingStatusFilters,
 } from '../../../src/domain/resources/ship-code-mapping.schema';
+import { userCreateSchema, userEditSchema } from '../../../src/domain/resources/user.schema';
 import { vendorStatusSchema } from '../../../src/domain/resources/vendor-status.schema';
 import type { AuthUser } from '../../auth/guard';
 import { actionLog, apiLog, shipCodeMappings, systemLog, users, vendorStatuses } from '../../db/schema';
@@ -116,8 +117,8 @@ function usersVisible(user: AuthUser): SQL | undefined {
 }
 
 /**
- * Users: list and get only for now. Creating and editing users (passwords, roles, invitations) is a
- * separate piece of work with its own routes, so the generic add/edit/delete stay closed.
+ * Users: the engine lists and gets them; add, edit and delete (= disable) are the user admin's
+ * (server/modules/users: passwords, "grant no more than you hold", ending sessions).
  */
 export const userResource: ResourceDecl = {
   name: 'users',
@@ -144,7 +145,15 @@ export const userResource: ResourceDecl = {
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scopeWhere: usersVisible,
   hidden: ['passwordHash'],
-  permissions: { view: ['users.view', 'users.update', 'teams.view'], create: [], edit: [], delete: [] },
+  schema: userCreateSchema,
+  editSchema: userEditSchema,
+  ownWrites: true,
+  permissions: {
+    view: ['users.view', 'users.update', 'teams.view'],
+    create: ['users.update'],
+    edit: ['users.update'],
+    delete: ['users.update', 'teams.remove'],
+  },
 };
 
 /** Every API call (feeds /other/logs/api), written in batches by server/audit/request-log.ts. */

@@ -1,12 +1,13 @@
-/** Client (vendor) resources: vendors, projects and stores under /api/common. */
-import { and, inArray } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+/** Client (vendor) resources: vendors, projects (storefronts) and stores under /api/common. */
+import { and, eq, ne } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
+import { projectSchema } from '../../../src/domain/resources/project.schema';
+import { storeSchema } from '../../../src/domain/resources/store.schema';
 import { vendorSchema, vendorStatuses } from '../../../src/domain/resources/vendor.schema';
-import { vendorScope, warehouseScope } from '../../auth/scope';
-import { projects, stores, vendors } from '../../db/schema';
-import { intEquals, text, textEquals } from '../filters';
-import type { ResourceDecl } from '../resource';
+import { projects, stores, vendors, warehouses } from '../../db/schema';
+import { boolEquals, intEquals, text, textEquals } from '../filters';
+import type { ResourceDecl, WriteContext } from '../resource';
+import { invalid } from './shared';
 
 export const vendorResource: ResourceDecl = {
   name: 'vendors',
@@ -34,7 +35,33 @@ export const vendorResource: ResourceDecl = {
   },
 };
 
-/** Projects answer a plain array (spec §7); their form comes with the storefronts screens. */
+/**
+ * A storefront's vendor is fixed once it exists (its products map to that vendor's items), and its
+ * code is unique: answered on the field rather than as a bare conflict.
+ */
+async function checkProject({ tx, action, values, before }: WriteContext): Promise<void> {
+  if (action === 'edit' && values.vendorId !== undefined && values.vendorId !== before!.vendorId)
+    throw invalid({ vendorId: 'The vendor of a storefront cannot change' });
+  if (typeof values.clientCode !== 'string') return;
+  const [taken] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.clientCode, values.clientCode),
+        before ? ne(projects.id, before.id as number) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw invalid({ clientCode: 'Another storefront already uses this code' });
+}
+
+/**
+ * Projects are the storefronts of /manage/storefronts. Their list answers a plain array (spec §7).
+ * Screens that only pick a storefront read GET /api/myprojects, open to every signed-in user.
+ * Never deleted (orders, stores and products refer to them): a storefront is disabled instead, with
+ * the enable/disable actions of server/modules/storefronts.
+ */
 export const projectResource: ResourceDecl = {
   name: 'projects',
   base: '/api/common/projects',
@@ -43,19 +70,51 @@ export const projectResource: ResourceDecl = {
   id: projects.id,
   idType: 'int',
   version: projects.version,
+  schema: projectSchema,
   filters: {
     search: text(projects.name, projects.clientCode),
     vendorId: intEquals(projects.vendorId),
     warehouseId: intEquals(projects.warehouseId),
+    enabled: boolEquals(projects.enabled),
   },
-  sortable: { name: projects.name, clientCode: projects.clientCode },
+  sortable: { name: projects.name, clientCode: projects.clientCode, createdAt: projects.createdAt },
   defaultSort: { by: 'name', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: projects.vendorId, warehouse: projects.warehouseId },
-  permissions: { view: ['storefronts.view', 'orders.view'], create: [], edit: [], delete: [] },
+  references: [
+    { field: 'vendorId', table: vendors, id: vendors.id, message: 'Choose a vendor' },
+    { field: 'warehouseId', table: warehouses, id: warehouses.id, message: 'Choose a warehouse' },
+    {
+      field: 'onlySyncStoreId',
+      table: stores,
+      id: stores.id,
+      // On add the storefront has no stores yet, so only an edit can name one.
+      match: { column: stores.projectId, field: 'id' },
+      message: 'Choose a store of this storefront',
+    },
+  ],
+  beforeWrite: checkProject,
+  permissions: {
+    view: ['storefronts.view', 'orders.view'],
+    create: ['storefronts.create'],
+    edit: ['storefronts.edit'],
+    delete: [],
+  },
   listAsArray: true,
 };
 
+/** A store stays with the storefront it was created for: its orders carry both. */
+function keepStoreProject({ action, values, before }: WriteContext): void {
+  if (action === 'edit' && values.projectId !== undefined && values.projectId !== before!.projectId)
+    throw invalid({ projectId: 'A store cannot move to another storefront' });
+}
+
+/**
+ * Stores belong to the tenant of their project. Writing them is part of configuring a storefront
+ * (storefronts.edit); the shipping tool's stores permission (integrations.shipping.stores) covers
+ * the same rows, since those stores are where the tool's orders come from. Order group editors read
+ * them for the names of a group's stores. A store in use by orders cannot be deleted (409): hide it instead.
+ */
 export const storeResource: ResourceDecl = {
   name: 'stores',
   base: '/api/common/stores',
@@ -64,20 +123,22 @@ export const storeResource: ResourceDecl = {
   id: stores.id,
   idType: 'int',
   version: stores.version,
-  filters: { search: text(stores.name), projectId: intEquals(stores.projectId) },
-  sortable: { name: stores.name },
+  schema: storeSchema,
+  filters: {
+    search: text(stores.name),
+    projectId: intEquals(stores.projectId),
+    shouldIgnoreIt: boolEquals(stores.shouldIgnoreIt),
+  },
+  sortable: { name: stores.name, createdAt: stores.createdAt },
   defaultSort: { by: 'name', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
-  // A store belongs to the tenant of its project.
-  scopeWhere: (user) =>
-    user.accessVendorIds === null && user.accessWarehouseIds === null
-      ? undefined
-      : inArray(
-          stores.projectId,
-          new QueryBuilder()
-            .select({ id: projects.id })
-            .from(projects)
-            .where(and(vendorScope(user, projects.vendorId), warehouseScope(user, projects.warehouseId))),
-        ),
-  permissions: { view: ['storefronts.view'], create: [], edit: [], delete: [] },
+  scope: { project: stores.projectId },
+  references: [{ field: 'projectId', table: projects, id: projects.id, message: 'Choose a storefront' }],
+  beforeWrite: keepStoreProject,
+  permissions: {
+    view: ['storefronts.view', 'integrations.shipping.stores', 'storefronts.orderGroups'],
+    create: ['storefronts.edit', 'integrations.shipping.stores'],
+    edit: ['storefronts.edit', 'integrations.shipping.stores'],
+    delete: ['storefronts.edit', 'integrations.shipping.stores'],
+  },
 };

@@ -19,6 +19,8 @@ import {
   tplFacilities,
   tplReceivers,
   tplUnitsOfMeasure,
+  vendors,
+  warehouses,
 } from '../../db/schema';
 import { dateFrom, dateTo, intEquals, jsonArrayText, text, textEquals } from '../filters';
 import type { ResourceDecl, ResourcePermissions } from '../resource';
@@ -37,6 +39,14 @@ const carrierRef = {
   id: tplCarriers.id,
   message: 'Choose a carrier',
 };
+// A mapping to one of our vendors or warehouses must name one that exists (400 on the field, not a 409).
+const vendorRef = { field: 'vendorId', table: vendors, id: vendors.id, message: 'Choose a vendor' };
+const warehouseRef = (field: string) => ({
+  field,
+  table: warehouses,
+  id: warehouses.id,
+  message: 'Choose a warehouse',
+});
 
 export const tplFacilityResource: ResourceDecl = {
   name: 'tplFacilities',
@@ -54,6 +64,7 @@ export const tplFacilityResource: ResourceDecl = {
   sortable: { name: tplFacilities.name },
   defaultSort: { by: 'name', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
+  references: [warehouseRef('warehouseId')],
   permissions: managedBy('integrations.tpl.facilities'),
 };
 
@@ -70,6 +81,7 @@ export const tplCustomerResource: ResourceDecl = {
   sortable: { name: tplCustomers.name },
   defaultSort: { by: 'name', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
+  references: [vendorRef],
   permissions: managedBy('integrations.tpl.customers'),
 };
 
@@ -173,6 +185,7 @@ export const tplReceiverResource: ResourceDecl = {
     warehouse: [tplReceivers.toWarehouseId, tplReceivers.fromWarehouseId],
   },
   stateFields: ['status'],
+  references: [vendorRef, warehouseRef('fromWarehouseId'), warehouseRef('toWarehouseId')],
   permissions: {
     view: ['integrations.tpl.receipts'],
     create: ['integrations.tpl.receipts'],

@@ -123,6 +123,9 @@ export function TypedSelect<T extends string | number>({
   return (
     <Popover.Root
       open={open}
+      // Mounted only while open: a table of pickers (products mapping) keeps one list in the page, not one per row.
+      lazyMount
+      unmountOnExit
       onOpenChange={(details) => setOpenState(details.open)}
       initialFocusEl={() => searchRef.current}
       positioning={{ sameWidth: true, placement: 'bottom-start' }}

@@ -2,17 +2,41 @@
  * One declaration per resource base gives its list screen (filters, columns, paging, sorting, column
  * picker, delete with confirmation) and its create/edit form: see crud-list.screen and crud-form.screen.
  */
+import type { ComponentType } from 'react';
 import type { AnyObjectSchema } from 'yup';
 
 /** Who may do something: any of these permissions (an empty list: nobody). */
 export type Access = readonly string[];
 
+/**
+ * Where the rows of another base (a reference) come from, for their names and as options: the base's
+ * list call (its first 200 rows, by its default sort), or with `listPath: 'get'` a GET answering a
+ * plain array (the bootstrap lists /api/myvendors, /api/mywarehouses, /api/myprojects: every signed-in
+ * user may read them, limited to their scope). See crud-refs.ts.
+ */
+export interface CrudRefSource {
+  base: string;
+  listPath: 'list' | 'listItems' | 'get';
+  /** The field that names a row; 'name' by default. */
+  labelKey?: string;
+  /** A name made of several fields (a project reads 'name (clientCode)'); wins over labelKey. */
+  label?: (row: Record<string, unknown>) => string;
+}
+
 export interface CrudColumn {
   /** The row's field. */
   key: string;
   header: string;
-  /** How the value reads; 'datetime' is a date with its time (logs). */
-  format?: 'text' | 'badge' | 'date' | 'datetime' | 'bool' | 'money';
+  /**
+   * How the value reads; 'datetime' is a date with its time (logs); 'lines' an items[] list as its
+   * first SKUs and quantities.
+   */
+  format?: 'text' | 'badge' | 'date' | 'datetime' | 'bool' | 'money' | 'lines';
+  /**
+   * The value is the id of another base's row: the cell shows that row's name, '#id' while the names
+   * load or when the row is not among them. The list loads each base's names once, not per row.
+   */
+  ref?: CrudRefSource;
   /** For badges and text: how a value reads. */
   labels?: Record<string, string>;
   /** The server's sortBy key (one of the declaration's sortable). */
@@ -31,17 +55,36 @@ export interface CrudFilter {
   label: string;
   type: 'text' | 'select' | 'number';
   options?: readonly CrudOption[];
+  /** A select over the rows of another base: value is the row's id, label its name. */
+  optionsFrom?: CrudRefSource;
   placeholder?: string;
 }
 
 export interface CrudField {
   name: string;
   label: string;
-  type: 'text' | 'textarea' | 'number' | 'select' | 'checkbox' | 'money' | 'date';
+  /**
+   * 'multiselect' is a list of option values (checkboxes); 'pairs' a list of `{ name, value }` short
+   * texts (custom fields), edited as rows that can be added and removed.
+   */
+  type: 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'pairs' | 'checkbox' | 'money' | 'date';
   options?: readonly { value: string | number | null; label: string }[];
   /** A select over the rows of another base (a reference): value is the row's id, label its name. */
-  optionsFrom?: { base: string; listPath: 'list' | 'listItems'; labelKey?: string };
+  optionsFrom?: CrudRefSource;
   helpText?: string;
+  /** Shown only on the create form, or only on the edit form (a field fixed once the row exists). */
+  only?: 'create' | 'edit';
+  /** A control the kit does not have (choices that depend on another field or on the row). */
+  component?: ComponentType<CrudFieldProps>;
+}
+
+/** What a field's control gets: the field, and the row being edited (null on create). */
+export type CrudFieldProps = CrudField & { row: CrudRow | null };
+
+/** Buttons of a row's Action column beyond edit and delete (special actions), for users with `access`. */
+export interface CrudRowActions {
+  component: ComponentType<{ row: CrudRow; reload: () => void }>;
+  access: Access;
 }
 
 export interface CrudConfig {
@@ -59,8 +102,14 @@ export interface CrudConfig {
   permissions: { view: Access; create: Access; edit: Access; delete: Access };
   columns: readonly CrudColumn[];
   filters?: readonly CrudFilter[];
-  /** The form; without it the list is read only. */
+  /** The form; without it (and without ownForm) the list is read only. */
   form?: { schema: AnyObjectSchema; fields: readonly CrudField[] };
+  /**
+   * Create and edit are a screen of their own (a document with line items), which routes.tsx names;
+   * the list still links to them.
+   */
+  ownForm?: boolean;
+  rowActions?: CrudRowActions;
   /** Which routes exist: `create` adds `${path}/create`, `edit` adds `${path}/edit/:id`. */
   routes: { create?: boolean; edit?: boolean };
   perPage?: number;

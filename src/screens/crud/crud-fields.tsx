@@ -7,12 +7,14 @@ import { input } from 'styled-system/recipes';
 import { FieldFrame, FormField, visibleError } from '../../components/form-field';
 import { DateField } from '../../components/form/date-field';
 import { MoneyInput } from '../../components/form/money-input';
+import { MultiSelectField } from '../../components/form/multi-select-field';
 import { SelectField } from '../../components/select-field';
 import { serverFieldError } from '../../components/use-api-form';
 import { useLoad } from '../../components/use-load';
-import { resourceClient } from '../../api/resource-client';
 import { useApi } from '../../machines/use-app';
-import type { CrudField } from './crud-config';
+import type { CrudField, CrudFieldProps } from './crud-config';
+import { PairsField } from './crud-pairs-field';
+import { loadRefRows, refLabel } from './crud-refs';
 
 function useFieldError(name: string) {
   const [field, meta, helpers] = useField<unknown>(name);
@@ -64,34 +66,45 @@ function CheckboxField({ name, label, helpText }: CrudField) {
   );
 }
 
-/** The rows of another base as select options (the first 100, by the base's default sort). */
+/** The rows of another base as select options (the first 200, by the base's default sort). */
 function ReferenceSelectField({ name, label, helpText, optionsFrom }: CrudField) {
   const api = useApi();
-  const { base, listPath, labelKey = 'name' } = optionsFrom!;
-  const client = useMemo(
-    () => resourceClient<Record<string, unknown>>(api, base, { listPath }),
-    [api, base, listPath],
-  );
-  const load = useLoad((signal) => client.list({ filters: {}, page: 1, perPage: 100 }, signal), [client]);
+  const source = optionsFrom!;
+  const load = useLoad((signal) => loadRefRows(api, source, signal), [api, source.base, source.listPath]);
   const options = useMemo(
     () => [
       { value: null, label: load.status === 'loading' ? 'Loading…' : '—' },
       ...(load.status === 'loaded'
-        ? load.data.items.map((row) => ({ value: row.id as number, label: String(row[labelKey] ?? row.id) }))
+        ? load.data.map((row) => ({ value: row.id as number, label: refLabel(source, row) }))
         : []),
     ],
-    [load, labelKey],
+    [load, source],
   );
-  return <SelectField name={name} label={label} helpText={helpText} options={options} />;
+  const failed = load.status === 'failed' ? `The choices could not be loaded: ${load.failure.message}` : null;
+  return <SelectField name={name} label={label} helpText={failed ?? helpText} options={options} />;
 }
 
-export function CrudFieldControl(props: CrudField) {
-  const { name, label, helpText } = props;
+export function CrudFieldControl(props: CrudFieldProps) {
+  const { name, label, helpText, component: Own } = props;
+  if (Own) return <Own {...props} />;
   switch (props.type) {
     case 'textarea':
       return <TextareaField {...props} />;
     case 'checkbox':
       return <CheckboxField {...props} />;
+    case 'multiselect':
+      return (
+        <MultiSelectField
+          name={name}
+          label={label}
+          helpText={helpText}
+          options={(props.options ?? []).filter(
+            (o): o is { value: string | number; label: string } => o.value !== null,
+          )}
+        />
+      );
+    case 'pairs':
+      return <PairsField {...props} />;
     case 'select':
       if (props.optionsFrom) return <ReferenceSelectField {...props} />;
       return <SelectField name={name} label={label} helpText={helpText} options={props.options ?? []} />;

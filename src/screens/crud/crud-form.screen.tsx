@@ -1,13 +1,13 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import toast from 'react-hot-toast';
 import { css } from 'styled-system/css';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
-import { FormError, FormStatusError } from '../../components/form-error';
-import { Notice } from '../../components/notice';
+import { FormError } from '../../components/form-error';
 import { PageLoading } from '../../components/page-loading';
-import { apiSubmit, type ApiFormStatus } from '../../components/use-api-form';
+import { StaleNotice } from '../../components/stale-notice';
+import { apiSubmit } from '../../components/use-api-form';
 import { useLoad } from '../../components/use-load';
 import type { ScreenProps } from '../../routes';
 import { useCrudClient } from './crud-client';
@@ -16,22 +16,6 @@ import { CrudFieldControl } from './crud-fields';
 import { configForRoute } from './configs';
 
 type Values = Record<string, unknown>;
-
-const isStale = (status: unknown) => (status as ApiFormStatus | undefined)?.failure?.status === 409;
-
-/** A 409 on edit: someone saved the record after it was opened here. */
-function StaleNotice({ onReload }: { onReload: () => void }) {
-  const { status } = useFormikContext();
-  if (!isStale(status)) return <FormStatusError />;
-  return (
-    <Notice tone="danger" role="alert" title="Not saved">
-      <p>This record was changed by someone else. Reload it and apply your changes again.</p>
-      <Button variant="secondary" size="sm" className={css({ mt: '3' })} onClick={onReload}>
-        Reload
-      </Button>
-    </Notice>
-  );
-}
 
 const moneyFields = (config: CrudConfig) =>
   (config.form?.fields ?? []).filter((f) => f.type === 'money').map((f) => f.name);
@@ -79,13 +63,14 @@ function CrudForm({
       navigate(config.path);
     },
   );
+  const fields = config.form!.fields.filter((f) => !f.only || f.only === (row ? 'edit' : 'create'));
   return (
     <Formik initialValues={valuesOf(config, row)} validationSchema={config.form!.schema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <StaleNotice onReload={onReload} />
-          {config.form!.fields.map((f) => (
-            <CrudFieldControl key={f.name} {...f} />
+          {fields.map((f) => (
+            <CrudFieldControl key={f.name} {...f} row={row} />
           ))}
           <div className={css({ display: 'flex', gap: '2' })}>
             <Button type="submit" loading={isSubmitting}>

@@ -13,6 +13,7 @@ import { dataColumnsOf } from './crud-cells';
 import { useCrudClient } from './crud-client';
 import type { CrudConfig, CrudRow } from './crud-config';
 import { CrudDeleteDialog } from './crud-delete-dialog';
+import { useRefNames } from './crud-refs';
 import { configForRoute } from './configs';
 
 /** The list of a config's base, filtered, sorted and paged on the server. */
@@ -20,11 +21,17 @@ export function CrudList({ config }: { config: CrudConfig }) {
   const list = useResourceList(useCrudClient(config), { perPage: config.perPage });
   const allowed = useCrudAccess();
   const [toDelete, setToDelete] = useState<CrudRow | null>(null);
-  const canCreate = !!config.form && !!config.routes.create && allowed(config.permissions.create);
-  const canEdit = !!config.form && !!config.routes.edit && allowed(config.permissions.edit);
+  const hasForm = !!config.form || !!config.ownForm;
+  const canCreate = hasForm && !!config.routes.create && allowed(config.permissions.create);
+  const canEdit = hasForm && !!config.routes.edit && allowed(config.permissions.edit);
   const canDelete = allowed(config.permissions.delete);
   const forbidden = list.isFailed && describeApiError(list.error).status === 403;
-  const columns = useMemo(() => dataColumnsOf(config.columns), [config.columns]);
+  // The names of referenced rows, one call per referenced base, for the columns and the filter selects.
+  const refs = useRefNames([
+    ...config.columns.map((c) => c.ref),
+    ...(config.filters ?? []).map((f) => f.optionsFrom),
+  ]);
+  const columns = useMemo(() => dataColumnsOf(config.columns, refs), [config.columns, refs]);
   const plural = config.title.toLowerCase();
   const describeFailure = useCallback(
     (error: unknown) => {
@@ -36,11 +43,14 @@ export function CrudList({ config }: { config: CrudConfig }) {
     [plural],
   );
 
+  const RowActions =
+    config.rowActions && allowed(config.rowActions.access) ? config.rowActions.component : undefined;
   const actions = useCallback(
     (row: CrudRow) => {
       const name = config.rowLabel(row);
       return (
         <div className={css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-end' })}>
+          {RowActions && <RowActions row={row} reload={list.reload} />}
           {canEdit && (
             <Link
               href={`${config.path}/edit/${row.id}`}
@@ -64,7 +74,7 @@ export function CrudList({ config }: { config: CrudConfig }) {
         </div>
       );
     },
-    [canEdit, canDelete, config],
+    [canEdit, canDelete, config, RowActions, list.reload],
   );
 
   const filters = config.filters ?? [];
@@ -86,7 +96,7 @@ export function CrudList({ config }: { config: CrudConfig }) {
         label={config.title}
         columns={columns}
         list={list}
-        actions={canEdit || canDelete ? actions : undefined}
+        actions={canEdit || canDelete || RowActions ? actions : undefined}
         describeFailure={describeFailure}
         emptyTitle={`No ${plural} match`}
         emptyText={filters.length ? 'Change or reset the filters to see more.' : undefined}
@@ -101,7 +111,7 @@ export function CrudList({ config }: { config: CrudConfig }) {
                     list={list}
                     name={f.name}
                     label={f.label}
-                    options={f.options ?? []}
+                    options={f.optionsFrom ? refs.options(f.optionsFrom) : (f.options ?? [])}
                   />
                 ) : (
                   <FilterText

@@ -1,15 +1,15 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import toast from 'react-hot-toast';
 import { css } from 'styled-system/css';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
-import { FormError, FormStatusError } from '../../components/form-error';
+import { FormError } from '../../components/form-error';
 import { FormField } from '../../components/form-field';
-import { Notice } from '../../components/notice';
 import { PageLoading } from '../../components/page-loading';
 import { SelectField } from '../../components/select-field';
-import { apiSubmit, type ApiFormStatus } from '../../components/use-api-form';
+import { StaleNotice } from '../../components/stale-notice';
+import { apiSubmit } from '../../components/use-api-form';
 import { useLoad } from '../../components/use-load';
 import { vendorSchema, type VendorInput } from '../../domain/resources/vendor.schema';
 import type { ScreenProps } from '../../routes';
@@ -38,22 +38,6 @@ const valuesOf = (v: Vendor): VendorInput => ({
   trelloCardId: v.trelloCardId,
   status: v.status,
 });
-
-const isStale = (status: unknown) => (status as ApiFormStatus | undefined)?.failure?.status === 409;
-
-/** A 409 on edit: someone saved the vendor after it was opened here. */
-function StaleNotice({ onReload }: { onReload: () => void }) {
-  const { status } = useFormikContext();
-  if (!isStale(status)) return <FormStatusError />;
-  return (
-    <Notice tone="danger" role="alert" title="Not saved">
-      <p>This record was changed by someone else. Reload it and apply your changes again.</p>
-      <Button variant="secondary" size="sm" className={css({ mt: '3' })} onClick={onReload}>
-        Reload
-      </Button>
-    </Notice>
-  );
-}
 
 function VendorForm({ vendor, onReload }: { vendor: Vendor | null; onReload: () => void }) {
   const vendors = useVendorsClient();

@@ -1,4 +1,5 @@
 import { defineCrud } from '../crud-config';
+import { projectsRef, usersRef } from '../crud-refs';
 
 /** /other/logs/api: every API call with its status and duration (read only). */
 export const apiLogsCrud = defineCrud({
@@ -16,7 +17,7 @@ export const apiLogsCrud = defineCrud({
     { key: 'path', header: 'Path' },
     { key: 'status', header: 'Status', sortKey: 'status' },
     { key: 'durationMs', header: 'Duration (ms)', sortKey: 'durationMs' },
-    { key: 'userId', header: 'User', hiddenByDefault: true },
+    { key: 'userId', header: 'User', ref: usersRef, hiddenByDefault: true },
     { key: 'requestId', header: 'Request id', hiddenByDefault: true },
   ],
   filters: [
@@ -41,7 +42,7 @@ export const systemLogsCrud = defineCrud({
     { key: 'level', header: 'Level', format: 'badge' },
     { key: 'source', header: 'Source' },
     { key: 'message', header: 'Message' },
-    { key: 'projectId', header: 'Project', hiddenByDefault: true },
+    { key: 'projectId', header: 'Project', ref: projectsRef, hiddenByDefault: true },
   ],
   filters: [
     { name: 'source', label: 'Source', type: 'text', placeholder: 'http, jobs…' },

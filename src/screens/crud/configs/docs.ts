@@ -2,7 +2,8 @@
 import { changelogSchema } from '../../../domain/resources/changelog.schema';
 import { knowledgebaseGroupSchema } from '../../../domain/resources/knowledgebase-group.schema';
 import { knowledgebasePageSchema } from '../../../domain/resources/knowledgebase-page.schema';
-import { defineCrud, type CrudConfig, type CrudRow } from '../crud-config';
+import { roleLabels, roles } from '../../../domain/permissions';
+import { defineCrud, type CrudConfig, type CrudRefSource, type CrudRow } from '../crud-config';
 
 const editors = ['role:developer', 'role:superadmin', 'role:admin'];
 const docsPermissions: CrudConfig['permissions'] = {
@@ -12,6 +13,8 @@ const docsPermissions: CrudConfig['permissions'] = {
   delete: editors,
 };
 const byName = (row: CrudRow) => String(row.name);
+const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }));
+const groupsRef: CrudRefSource = { base: '/api/docs/knowledgebaseGroups', listPath: 'listItems' };
 
 export const knowledgebaseGroupsCrud = defineCrud({
   base: '/api/docs/knowledgebaseGroups',
@@ -35,6 +38,13 @@ export const knowledgebaseGroupsCrud = defineCrud({
       { name: 'slug', label: 'Slug', type: 'text', helpText: 'Optional: made from the name when empty.' },
       { name: 'sortOrder', label: 'Sort order', type: 'number' },
       { name: 'description', label: 'Description', type: 'textarea' },
+      {
+        name: 'visibleToRoles',
+        label: 'Visible to',
+        type: 'multiselect',
+        options: roleOptions,
+        helpText: 'Developers, super admins and admins edit the docs and always see every group.',
+      },
     ],
   },
   routes: { create: true, edit: true },
@@ -50,6 +60,7 @@ export const knowledgebasePagesCrud = defineCrud({
   permissions: docsPermissions,
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
+    { key: 'groupId', header: 'Group', ref: groupsRef },
     { key: 'slug', header: 'Slug' },
     { key: 'sortOrder', header: 'Sort order', sortKey: 'sortOrder' },
     { key: 'published', header: 'Published', format: 'bool' },
@@ -63,7 +74,7 @@ export const knowledgebasePagesCrud = defineCrud({
         name: 'groupId',
         label: 'Group',
         type: 'select',
-        optionsFrom: { base: '/api/docs/knowledgebaseGroups', listPath: 'listItems' },
+        optionsFrom: groupsRef,
       },
       { name: 'name', label: 'Name', type: 'text' },
       { name: 'slug', label: 'Slug', type: 'text', helpText: 'Optional: made from the name when empty.' },
@@ -93,6 +104,13 @@ export const changelogCrud = defineCrud({
     fields: [
       { name: 'name', label: 'Title', type: 'text' },
       { name: 'content', label: 'Content', type: 'textarea' },
+      {
+        name: 'notifyRoles',
+        label: 'Notify',
+        type: 'multiselect',
+        options: roleOptions,
+        helpText: 'The roles told about this entry.',
+      },
     ],
   },
   routes: { create: true, edit: true },

@@ -3,9 +3,13 @@ import type { CrudConfig } from '../crud-config';
 import { apiLogsCrud, systemLogsCrud } from './api-logs';
 import { contentTemplatesCrud } from './content-templates';
 import { changelogCrud, knowledgebaseGroupsCrud, knowledgebasePagesCrud } from './docs';
+import { irmsCustomerOrdersCrud, irmsPurchaseOrdersCrud } from './irms';
+import { orderGroupsCrud } from './order-groups';
 import { orderTagsCrud } from './order-tags';
 import { shipCodeMappingsCrud } from './ship-code-mappings';
 import { storefrontProductsCrud } from './storefront-products';
+import { storefrontsCrud } from './storefronts';
+import { storesCrud } from './stores';
 import {
   tplAdjustmentsCrud,
   tplBillingCodesCrud,
@@ -15,6 +19,7 @@ import {
   tplShipmentServicesCrud,
   tplUomCrud,
 } from './tpl';
+import { tplReceiversCrud } from './tpl-receivers';
 import { userLogsCrud } from './user-logs';
 import { vendorStatusCrud } from './vendor-status';
 import { warehousesCrud } from './warehouses';
@@ -34,11 +39,17 @@ export const crudConfigs: readonly CrudConfig[] = [
   tplBillingCodesCrud,
   tplShipmentServicesCrud,
   tplAdjustmentsCrud,
+  tplReceiversCrud,
+  irmsPurchaseOrdersCrud,
+  irmsCustomerOrdersCrud,
   knowledgebaseGroupsCrud,
   knowledgebasePagesCrud,
   changelogCrud,
   shipCodeMappingsCrud,
   storefrontProductsCrud,
+  storefrontsCrud,
+  storesCrud,
+  orderGroupsCrud,
 ];
 
 export function configForRoute(routePath: string): CrudConfig | undefined {

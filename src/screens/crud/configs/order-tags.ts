@@ -1,5 +1,6 @@
 import { orderProblemMarkers, orderTagSchema } from '../../../domain/resources/order-tag.schema';
 import { defineCrud } from '../crud-config';
+import { projectsRef } from '../crud-refs';
 
 const markerOptions = orderProblemMarkers.map((m) => ({ value: m, label: m }));
 
@@ -22,7 +23,7 @@ export const orderTagsCrud = defineCrud({
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'color', header: 'Colour' },
     { key: 'useFor', header: 'Use for', format: 'badge' },
-    { key: 'projectId', header: 'Project', hiddenByDefault: true },
+    { key: 'projectId', header: 'Project', ref: projectsRef, hiddenByDefault: true },
     { key: 'createdAt', header: 'Created', format: 'date', sortKey: 'createdAt' },
   ],
   filters: [

@@ -3,6 +3,7 @@ import {
   shipCodeMappingSchema,
 } from '../../../domain/resources/ship-code-mapping.schema';
 import { defineCrud } from '../crud-config';
+import { projectsRef } from '../crud-refs';
 
 const serviceOptions = fulfillmentServices.map((s) => ({ value: s, label: s }));
 
@@ -24,6 +25,7 @@ export const shipCodeMappingsCrud = defineCrud({
     delete: ['other.shipCodeMappings'],
   },
   columns: [
+    { key: 'projectId', header: 'Project', ref: projectsRef },
     { key: 'orderCarrierCode', header: 'Order carrier', sortKey: 'orderCarrierCode' },
     { key: 'orderServiceCode', header: 'Order service', sortKey: 'orderServiceCode' },
     { key: 'requestedService', header: 'Requested service', sortKey: 'requestedService' },
@@ -53,7 +55,7 @@ export const shipCodeMappingsCrud = defineCrud({
         name: 'projectId',
         label: 'Project',
         type: 'select',
-        optionsFrom: { base: '/api/common/projects', listPath: 'listItems' },
+        optionsFrom: projectsRef,
       },
       { name: 'orderCarrierCode', label: 'Order carrier code', type: 'text' },
       { name: 'orderServiceCode', label: 'Order service code', type: 'text' },
@@ -65,6 +67,12 @@ export const shipCodeMappingsCrud = defineCrud({
       { name: 'fulfillmentCarrierName', label: 'Fulfilment carrier name', type: 'text' },
       { name: 'active', label: 'Active', type: 'checkbox' },
       { name: 'overrideToUseManualFulfill', label: 'Use manual fulfilment', type: 'checkbox' },
+      {
+        name: 'customFields',
+        label: 'Custom fields',
+        type: 'pairs',
+        helpText: 'Sent with the order to the fulfilment service: up to 20 names with their values.',
+      },
     ],
   },
   routes: { create: true, edit: true },

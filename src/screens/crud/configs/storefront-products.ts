@@ -1,5 +1,6 @@
 import { storefrontProductSchema } from '../../../domain/resources/storefront-product.schema';
 import { defineCrud } from '../crud-config';
+import { projectsRef } from '../crud-refs';
 
 const yesNo = [
   { value: 'true', label: 'Yes' },
@@ -24,10 +25,14 @@ export const storefrontProductsCrud = defineCrud({
   columns: [
     { key: 'sku', header: 'SKU', sortKey: 'sku' },
     { key: 'name', header: 'Name', sortKey: 'name' },
-    { key: 'vendorProductId', header: 'Warehouse product' },
+    {
+      key: 'vendorProductId',
+      header: 'Warehouse product',
+      ref: { base: '/api/vendorProducts', listPath: 'listItems', labelKey: 'sku' },
+    },
     { key: 'onFulfillmentHold', header: 'Hold', format: 'bool' },
     { key: 'onFulfillmentIgnore', header: 'Ignore', format: 'bool' },
-    { key: 'projectId', header: 'Project', hiddenByDefault: true },
+    { key: 'projectId', header: 'Project', ref: projectsRef, hiddenByDefault: true },
     { key: 'createdAt', header: 'Created', format: 'date', sortKey: 'createdAt', hiddenByDefault: true },
   ],
   filters: [

@@ -5,7 +5,8 @@ import { tplCarrierSchema } from '../../../domain/resources/tpl-carrier.schema';
 import { tplCustomerSchema } from '../../../domain/resources/tpl-customer.schema';
 import { tplFacilitySchema } from '../../../domain/resources/tpl-facility.schema';
 import { tplUnitOfMeasureSchema } from '../../../domain/resources/tpl-unit-of-measure.schema';
-import { defineCrud, type CrudConfig, type CrudRow } from '../crud-config';
+import { defineCrud, type CrudConfig, type CrudRefSource, type CrudRow } from '../crud-config';
+import { vendorsRef, warehousesRef } from '../crud-refs';
 
 const managedBy = (permission: string): CrudConfig['permissions'] => ({
   view: [permission],
@@ -18,11 +19,12 @@ const search = (placeholder: string) => [
   { name: 'search', label: 'Search', type: 'text' as const, placeholder },
 ];
 const externalId = { key: 'externalId', header: 'External id', hiddenByDefault: true };
+const carriersRef: CrudRefSource = { base: '/api/tpl/carriers', listPath: 'listItems' };
 const carrierField = {
   name: 'carrierId',
   label: 'Carrier',
   type: 'select' as const,
-  optionsFrom: { base: '/api/tpl/carriers', listPath: 'listItems' as const },
+  optionsFrom: carriersRef,
 };
 
 export const tplFacilitiesCrud = defineCrud({
@@ -37,7 +39,7 @@ export const tplFacilitiesCrud = defineCrud({
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'code', header: 'Code' },
-    { key: 'warehouseId', header: 'Warehouse' },
+    { key: 'warehouseId', header: 'Warehouse', ref: warehousesRef },
     externalId,
   ],
   filters: search('Name or code'),
@@ -46,6 +48,13 @@ export const tplFacilitiesCrud = defineCrud({
     fields: [
       { name: 'name', label: 'Name', type: 'text' },
       { name: 'code', label: 'Code', type: 'text' },
+      {
+        name: 'warehouseId',
+        label: 'Warehouse',
+        type: 'select',
+        optionsFrom: warehousesRef,
+        helpText: 'Our warehouse this facility is.',
+      },
       { name: 'externalId', label: 'External id', type: 'text' },
     ],
   },
@@ -63,7 +72,7 @@ export const tplCustomersCrud = defineCrud({
   permissions: managedBy('integrations.tpl.customers'),
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
-    { key: 'vendorId', header: 'Vendor' },
+    { key: 'vendorId', header: 'Vendor', ref: vendorsRef },
     externalId,
   ],
   filters: search('Name'),
@@ -71,6 +80,13 @@ export const tplCustomersCrud = defineCrud({
     schema: tplCustomerSchema,
     fields: [
       { name: 'name', label: 'Name', type: 'text' },
+      {
+        name: 'vendorId',
+        label: 'Vendor',
+        type: 'select',
+        optionsFrom: vendorsRef,
+        helpText: 'Our vendor this customer is.',
+      },
       { name: 'externalId', label: 'External id', type: 'text' },
     ],
   },
@@ -140,7 +156,7 @@ export const tplBillingCodesCrud = defineCrud({
   columns: [
     { key: 'code', header: 'Code', sortKey: 'code' },
     { key: 'name', header: 'Name', sortKey: 'name' },
-    { key: 'carrierId', header: 'Carrier', hiddenByDefault: true },
+    { key: 'carrierId', header: 'Carrier', ref: carriersRef },
     { key: 'description', header: 'Description' },
   ],
   filters: search('Code or name'),
@@ -168,7 +184,7 @@ export const tplShipmentServicesCrud = defineCrud({
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'code', header: 'Code', sortKey: 'code' },
     { key: 'shipStationServiceCode', header: 'ShipStation code' },
-    { key: 'carrierId', header: 'Carrier', hiddenByDefault: true },
+    { key: 'carrierId', header: 'Carrier', ref: carriersRef },
   ],
   filters: search('Code or name'),
   form: {
@@ -197,8 +213,20 @@ export const tplAdjustmentsCrud = defineCrud({
     { key: 'sku', header: 'SKU', sortKey: 'sku' },
     { key: 'quantity', header: 'Quantity' },
     { key: 'reason', header: 'Reason' },
-    { key: 'facilityId', header: 'Facility', hiddenByDefault: true },
-    { key: 'customerId', header: 'Customer', hiddenByDefault: true },
+    { key: 'vendorId', header: 'Vendor', ref: vendorsRef },
+    { key: 'warehouseId', header: 'Warehouse', ref: warehousesRef, hiddenByDefault: true },
+    {
+      key: 'facilityId',
+      header: 'Facility',
+      ref: { base: '/api/tpl/facilities', listPath: 'list' },
+      hiddenByDefault: true,
+    },
+    {
+      key: 'customerId',
+      header: 'Customer',
+      ref: { base: '/api/tpl/customers', listPath: 'list' },
+      hiddenByDefault: true,
+    },
     externalId,
   ],
   filters: [{ name: 'sku', label: 'SKU', type: 'text' }],

@@ -1,4 +1,5 @@
 import { defineCrud } from '../crud-config';
+import { projectsRef, usersRef } from '../crud-refs';
 
 /** /other/logs/users: who changed what (read only). */
 export const userLogsCrud = defineCrud({
@@ -15,8 +16,8 @@ export const userLogsCrud = defineCrud({
     { key: 'resource', header: 'Record type' },
     { key: 'resourceId', header: 'Record' },
     { key: 'action', header: 'Action', format: 'badge' },
-    { key: 'userId', header: 'User', hiddenByDefault: true },
-    { key: 'projectId', header: 'Project', hiddenByDefault: true },
+    { key: 'userId', header: 'User', ref: usersRef },
+    { key: 'projectId', header: 'Project', ref: projectsRef, hiddenByDefault: true },
   ],
   filters: [
     { name: 'type', label: 'Record type', type: 'text', placeholder: 'e.g. vendors' },

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { ONBOARDING_STATUS_BASE } from '../../../src/domain/onboarding';
+import type { AppDeps } from '../../app';
+import { currentUser } from '../../auth/guard';
+import { forbidden } from '../../http/errors';
+import { allows, withRole } from '../../resources/resource';
+import { listOnboardingStatus, parseOnboardingQuery } from './onboarding.service';
+
+/**
+ * Who may see onboarding progress: staff who see clients, and brand users, who see their own vendors'
+ * (the list is limited to the user's accessVendorIds like every vendor-scoped read).
+ */
+export const onboardingViewers = ['clients.view', 'clients.manage', withRole('vendor')];
+
+/** POST /api/admin/onboardingStatus/listItems: a list-shaped read with `counts` and `statuses` beside the page. */
+export async function onboardingRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
+  const base = ONBOARDING_STATUS_BASE.replace(/^\/api/, '');
+  app.post(`${base}/listItems`, async (request) => {
+    const user = currentUser(request);
+    if (!allows(user, onboardingViewers)) throw forbidden();
+    return listOnboardingStatus(db, user, parseOnboardingQuery(request.body));
+  });
+}

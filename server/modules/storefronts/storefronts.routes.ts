@@ -1,0 +1,76 @@
+/**
+ * Storefront special actions, `POST {base}/{id}/{action}` (DESIGN.md §6):
+ * - /api/common/projects/{id}/enable, /disable (storefronts.toggle): answer the storefront;
+ * - /api/common/projects/{id}/auto-map-products (storefronts.productsMapping): answer { mapped };
+ * - /api/common/products/{id}/map { vendorProductId }, /unmap: answer the storefront product;
+ * and the read the mapping screen needs: GET /api/common/projects/{id}/vendor-items.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { productMappingSchema } from '../../../src/domain/resources/product-mapping.schema';
+import type { AppDeps } from '../../app';
+import { currentUser } from '../../auth/guard';
+import { validateBody } from '../../http/errors';
+import { projectResource } from '../../resources/declarations/clients';
+import { storefrontProductResource } from '../../resources/declarations/orders';
+import { parseId, requireAny } from '../../resources/engine';
+import {
+  autoMapBySku,
+  listVendorItems,
+  mapStorefrontProduct,
+  setStorefrontEnabled,
+} from './storefronts.service';
+
+const projectsBase = projectResource.base.replace(/^\/api/, '');
+const productsBase = storefrontProductResource.base.replace(/^\/api/, '');
+
+/** Who may do what; mapping one product is an edit of it, so it takes the products base's edit list. */
+export const storefrontActionPermissions = {
+  toggle: ['storefronts.toggle'],
+  autoMap: ['storefronts.productsMapping'],
+  map: storefrontProductResource.permissions.edit,
+  vendorItems: ['storefronts.productsMapping', 'storefronts.products'],
+} as const;
+
+const rawId = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+export async function storefrontRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
+  const projectId = (request: FastifyRequest) => parseId(projectResource, rawId(request)) as number;
+  const productId = (request: FastifyRequest) => parseId(storefrontProductResource, rawId(request)) as number;
+
+  for (const [action, enabled] of [
+    ['enable', true],
+    ['disable', false],
+  ] as const) {
+    app.post(`${projectsBase}/:id/${action}`, async (request) => {
+      const user = currentUser(request);
+      requireAny(user, storefrontActionPermissions.toggle);
+      return setStorefrontEnabled(db, user, projectId(request), enabled);
+    });
+  }
+
+  app.post(`${projectsBase}/:id/auto-map-products`, async (request) => {
+    const user = currentUser(request);
+    requireAny(user, storefrontActionPermissions.autoMap);
+    return autoMapBySku(db, user, projectId(request));
+  });
+
+  app.get(`${projectsBase}/:id/vendor-items`, async (request) => {
+    const user = currentUser(request);
+    requireAny(user, storefrontActionPermissions.vendorItems);
+    return listVendorItems(db, user, projectId(request));
+  });
+
+  app.post(`${productsBase}/:id/map`, async (request) => {
+    const user = currentUser(request);
+    requireAny(user, storefrontActionPermissions.map);
+    const id = productId(request);
+    const { vendorProductId } = await validateBody(productMappingSchema, request.body);
+    return mapStorefrontProduct(db, user, id, vendorProductId);
+  });
+
+  app.post(`${productsBase}/:id/unmap`, async (request) => {
+    const user = currentUser(request);
+    requireAny(user, storefrontActionPermissions.map);
+    return mapStorefrontProduct(db, user, productId(request), null);
+  });
+}

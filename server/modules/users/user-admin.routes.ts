@@ -1,0 +1,51 @@
+/**
+ * The writes of the users base (/api/admin/users; the engine serves its list and get): add, edit,
+ * delete (= disable) and enable, under the permission lists of its declaration.
+ */
+import type { FastifyInstance } from 'fastify';
+import { userCreateSchema, userEditSchema } from '../../../src/domain/resources/user.schema';
+import type { AppDeps } from '../../app';
+import { currentUser } from '../../auth/guard';
+import { validateBody } from '../../http/errors';
+import { userResource } from '../../resources/declarations/admin';
+import { parseId, requireAny } from '../../resources/engine';
+import { UserAdmin } from './user-admin.service';
+
+const base = userResource.base.replace(/^\/api/, '');
+const { permissions } = userResource;
+
+const bodyOf = (body: unknown) =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+export async function userAdminRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
+  const admin = new UserAdmin(db, userResource);
+  const idOf = (raw: unknown) => parseId(userResource, raw) as string;
+
+  app.post(base, async (request, reply) => {
+    const actor = currentUser(request);
+    requireAny(actor, permissions.create);
+    const input = await validateBody(userCreateSchema, request.body);
+    return reply.status(201).send(await admin.create(actor, input));
+  });
+
+  app.post(`${base}/edit`, async (request) => {
+    const actor = currentUser(request);
+    requireAny(actor, permissions.edit);
+    const body = bodyOf(request.body);
+    const id = idOf(body.id);
+    const input = await validateBody(userEditSchema, request.body);
+    return admin.edit(actor, id, body.version, input);
+  });
+
+  app.delete(`${base}/:id`, async (request) => {
+    const actor = currentUser(request);
+    requireAny(actor, permissions.delete);
+    return admin.setStatus(actor, idOf((request.params as { id: string }).id), 'disabled');
+  });
+
+  app.post(`${base}/:id/enable`, async (request) => {
+    const actor = currentUser(request);
+    requireAny(actor, permissions.edit);
+    return admin.setStatus(actor, idOf((request.params as { id: string }).id), 'active');
+  });
+}

@@ -1,0 +1,53 @@
+/** The notice's own fields: number, vendor, the warehouses it travels between, when, packing slip. */
+import { css } from 'styled-system/css';
+import { Card } from '../../components/card';
+import { FormField } from '../../components/form-field';
+import { CrudFieldControl } from '../crud/crud-fields';
+import { vendorsRef, warehousesRef } from '../crud/crud-refs';
+
+/** Warehouses run in the 3PL system (wmsType 2) say so, unless their name does: a notice usually goes to one. */
+const warehouseChoices = {
+  ...warehousesRef,
+  label: (row: Record<string, unknown>) => {
+    const name = String(row.fullName);
+    return row.wmsType === 2 && !/3pl/i.test(name) ? `${name} (3PL)` : name;
+  },
+};
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+
+export function ReceiverShipmentFields() {
+  return (
+    <Card title="Shipment">
+      <div className={stack}>
+        <div className={grid}>
+          <FormField name="orderNumber" label="Order number" autoComplete="off" />
+          <CrudFieldControl
+            row={null}
+            name="vendorId"
+            label="Vendor"
+            type="select"
+            optionsFrom={vendorsRef}
+          />
+          <CrudFieldControl
+            row={null}
+            name="fromWarehouseId"
+            label="From warehouse"
+            type="select"
+            optionsFrom={warehouseChoices}
+            helpText="When the goods leave one of our warehouses."
+          />
+          <CrudFieldControl
+            row={null}
+            name="toWarehouseId"
+            label="To warehouse"
+            type="select"
+            optionsFrom={warehouseChoices}
+          />
+          <CrudFieldControl row={null} name="expectedDate" label="Expected date" type="date" />
+        </div>
+        <CrudFieldControl row={null} name="createPackingSlip" label="Create a packing slip" type="checkbox" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * /onboarding: each vendor's progress through the vendor statuses that count as started, denied and
+ * onboarded — the counts per stage, and the vendors with their status and stage.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
+import { Link } from 'wouter';
+import { describeApiError } from '../../api/api-error';
+import { DataTable, type DataColumn } from '../../components/data-table/data-table';
+import { FilterBar, FilterSelect, FilterText } from '../../components/data-table/filter-bar';
+import { PageHeader } from '../../components/page-header';
+import {
+  onboardingStageLabels,
+  onboardingStages,
+  type OnboardingRow,
+  type OnboardingStage,
+} from '../../domain/onboarding';
+import { useResourceList } from '../../machines/list/use-resource-list';
+import { usePermissions } from '../../machines/use-app';
+import type { ScreenProps } from '../../routes';
+import { vendorStatusLabels } from '../vendors/vendors.api';
+import { stageTone, useOnboardingClient, type OnboardingSummary } from './onboarding.api';
+import { OnboardingSummaryCards } from './onboarding-summary';
+
+const stageOptions = onboardingStages.map((s) => ({ value: s, label: onboardingStageLabels[s] }));
+const muted = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const statusLabel = (status: string) =>
+  vendorStatusLabels[status as keyof typeof vendorStatusLabels] ?? status;
+
+function describeFailure(error: unknown) {
+  const failure = describeApiError(error);
+  return failure.status === 403
+    ? { message: 'You do not have permission to see onboarding status.', retry: false }
+    : { message: failure.message, retry: true };
+}
+
+function columnsFor(linkVendors: boolean): DataColumn<OnboardingRow>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Vendor',
+      sortKey: 'name',
+      cell: (v) => (
+        <span className={css({ display: 'inline-flex', gap: '2', alignItems: 'baseline' })}>
+          {linkVendors ? (
+            <Link
+              href={`/manage/customers/manage/${v.id}`}
+              className={css({ fontWeight: 'medium', color: 'fg', _hover: { color: 'accent' } })}
+            >
+              {v.name}
+            </Link>
+          ) : (
+            <span className={css({ fontWeight: 'medium' })}>{v.name}</span>
+          )}
+          <span className={css({ fontFamily: 'mono', fontSize: '12px', color: 'fg.muted' })}>{v.code}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      cell: (v) =>
+        v.statusRecordName && v.statusRecordName !== statusLabel(v.status)
+          ? `${statusLabel(v.status)} (${v.statusRecordName})`
+          : statusLabel(v.status),
+    },
+    {
+      id: 'stage',
+      header: 'Stage',
+      sortKey: 'stage',
+      cell: (v) => (
+        <span className={badge({ tone: stageTone[v.stage] })}>{onboardingStageLabels[v.stage]}</span>
+      ),
+    },
+    {
+      id: 'updatedAt',
+      header: 'Updated',
+      sortKey: 'updatedAt',
+      cell: (v) => <span className={muted}>{formatDate(v.updatedAt)}</span>,
+    },
+  ];
+}
+
+export default function OnboardingStatusScreen(_props: Partial<ScreenProps>) {
+  const [summary, setSummary] = useState<OnboardingSummary | null>(null);
+  const list = useResourceList(useOnboardingClient(setSummary));
+  const { can } = usePermissions();
+  const linkVendors = can('clients.view') || can('clients.manage');
+  const columns = useMemo(() => columnsFor(linkVendors), [linkVendors]);
+  const forbidden = list.isFailed && describeApiError(list.error).status === 403;
+  const applied = onboardingStages.find((s) => s === list.filters.stage) ?? null;
+
+  const { setFormFilter, applyFilters } = list;
+  const pickStage = useCallback(
+    (stage: OnboardingStage | null) => {
+      setFormFilter('stage', stage ?? '');
+      applyFilters();
+    },
+    [setFormFilter, applyFilters],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Onboarding Status"
+        description="Where each vendor stands in onboarding: the stage its status counts as on the Vendor Status screen."
+      />
+      {!forbidden && <OnboardingSummaryCards summary={summary} active={applied} onPick={pickStage} />}
+      <DataTable
+        tableId="onboarding"
+        label="Onboarding status"
+        columns={columns}
+        list={list}
+        describeFailure={describeFailure}
+        emptyTitle="No vendors match"
+        emptyText="Change or reset the filters to see more vendors."
+        filters={
+          !forbidden && (
+            <FilterBar list={list}>
+              <FilterText list={list} name="search" label="Search" placeholder="Vendor name or code" />
+              <FilterSelect list={list} name="stage" label="Stage" options={stageOptions} />
+            </FilterBar>
+          )
+        }
+      />
+    </>
+  );
+}

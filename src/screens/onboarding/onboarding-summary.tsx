@@ -1,0 +1,97 @@
+/** The counts per stage as cards (each one filters the list to its stage), and what counts as each. */
+import { css, cx } from 'styled-system/css';
+import { onboardingStageLabels, onboardingStages, type OnboardingStage } from '../../domain/onboarding';
+import type { OnboardingSummary } from './onboarding.api';
+
+// Whole class names per stage: Panda extracts styles at build time, so no computed token names.
+const countColor: Record<OnboardingStage, string> = {
+  notStarted: css({ color: 'fg.muted' }),
+  started: css({ color: 'accent' }),
+  onboarded: css({ color: 'success' }),
+  denied: css({ color: 'danger' }),
+};
+const countClass = css({ fontSize: '28px', fontWeight: 'bold', lineHeight: '1.1' });
+
+const cardClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '1',
+  px: '5',
+  py: '4',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'xl',
+  textAlign: 'start',
+  cursor: 'pointer',
+  _hover: { borderColor: 'border.strong' },
+  '&[aria-pressed=true]': { borderColor: 'accent', bg: 'accent.subtle' },
+});
+
+interface SummaryProps {
+  summary: OnboardingSummary | null;
+  /** The stage the list is filtered to, if any. */
+  active: OnboardingStage | null;
+  onPick: (stage: OnboardingStage | null) => void;
+}
+
+export function OnboardingSummaryCards({ summary, active, onPick }: SummaryProps) {
+  const total = summary ? Object.values(summary.counts).reduce((a, b) => a + b, 0) : null;
+  return (
+    <section aria-label="Vendors per stage" className={css({ mb: '6' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          gap: '3',
+        })}
+      >
+        {onboardingStages.map((stage) => (
+          <button
+            key={stage}
+            type="button"
+            className={cardClass}
+            aria-pressed={active === stage}
+            onClick={() => onPick(active === stage ? null : stage)}
+          >
+            <span className={css({ fontSize: '13px', color: 'fg.muted', fontWeight: 'medium' })}>
+              {onboardingStageLabels[stage]}
+            </span>
+            <span
+              className={cx(countClass, summary?.counts[stage] ? countColor[stage] : countColor.notStarted)}
+            >
+              {summary ? summary.counts[stage] : '–'}
+            </span>
+            <span className={css({ fontSize: '12px', color: 'fg.subtle' })}>
+              {summary && total ? `${Math.round((summary.counts[stage] / total) * 100)}% of ${total}` : ' '}
+            </span>
+          </button>
+        ))}
+      </div>
+      {summary && <StageDefinitions summary={summary} />}
+    </section>
+  );
+}
+
+/** Which status records count as which stage (Vendor Status screen), in their order. */
+function StageDefinitions({ summary }: { summary: OnboardingSummary }) {
+  const named = onboardingStages
+    .map((stage) => ({ stage, names: summary.statuses.filter((s) => s.stage === stage).map((s) => s.name) }))
+    .filter((g) => g.names.length > 0);
+  if (!named.length) return null;
+  return (
+    <p className={css({ mt: '3', fontSize: '13px', color: 'fg.muted' })}>
+      Vendor statuses:{' '}
+      {named.map((g, i) => (
+        <span key={g.stage}>
+          {i > 0 && ' · '}
+          <strong className={css({ fontWeight: 'medium', color: 'fg' })}>
+            {onboardingStageLabels[g.stage]}
+          </strong>{' '}
+          {g.names.join(', ')}
+        </span>
+      ))}
+    </p>
+  );
+}

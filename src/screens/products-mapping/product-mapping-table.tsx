@@ -1,0 +1,167 @@
+/**
+ * One storefront's products and the vendor item each ships as: pick an item to map a product, Unmap
+ * to clear it, or auto-map every unmapped product by SKU. The list (search, mapped filter, paging,
+ * sorting) is the storefront products base, limited to the storefront.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { css } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
+import type { ProjectRef } from '../../api/bootstrap.api';
+import { describeApiError } from '../../api/api-error';
+import { resourceClient } from '../../api/resource-client';
+import { Button } from '../../components/button';
+import { DataTable, type DataColumn } from '../../components/data-table/data-table';
+import { FilterBar, FilterSelect, FilterText } from '../../components/data-table/filter-bar';
+import { Notice } from '../../components/notice';
+import { useLoad } from '../../components/use-load';
+import { vendorItemLabel } from '../../domain/resources/product-mapping.schema';
+import { useResourceList } from '../../machines/list/use-resource-list';
+import { useApi, usePermissions } from '../../machines/use-app';
+import { autoMapBySku, loadVendorItems, mapProduct } from '../storefronts/storefronts.api';
+import { VendorItemPicker } from './vendor-item-picker';
+
+export interface StorefrontProduct {
+  id: number;
+  sku: string;
+  name: string;
+  vendorProductId: number | null;
+}
+
+const mappedOptions = [
+  { value: 'true', label: 'Mapped' },
+  { value: 'false', label: 'Not mapped' },
+];
+
+export function ProductMappingTable({ project }: { project: ProjectRef }) {
+  const api = useApi();
+  const { can } = usePermissions();
+  const canMap = can('storefronts.productsMapping') || can('storefronts.products');
+  const canAutoMap = can('storefronts.productsMapping');
+  const [autoMapping, setAutoMapping] = useState(false);
+  const client = useMemo(() => {
+    const products = resourceClient<StorefrontProduct>(api, '/api/common/products');
+    return {
+      list: (query: Parameters<typeof products.list>[0], signal?: AbortSignal) =>
+        products.list({ ...query, filters: { ...query.filters, projectId: project.id } }, signal),
+    };
+  }, [api, project.id]);
+  const list = useResourceList(client);
+  const items = useLoad((signal) => loadVendorItems(api, project.id, signal), [api, project.id]);
+  const options = useMemo(
+    () =>
+      items.status === 'loaded'
+        ? items.data.map((v) => ({
+            value: v.id,
+            label: v.status === 'active' ? vendorItemLabel(v) : `${vendorItemLabel(v)} (inactive)`,
+          }))
+        : [],
+    [items],
+  );
+
+  const { reload } = list;
+  const map = useCallback(
+    async (product: StorefrontProduct, vendorProductId: number | null) => {
+      try {
+        await mapProduct(api, product.id, vendorProductId);
+        const item = options.find((o) => o.value === vendorProductId)?.label;
+        toast.success(item ? `${product.sku} now ships as ${item}.` : `${product.sku} is no longer mapped.`);
+        reload();
+      } catch (e) {
+        toast.error(describeApiError(e).message);
+      }
+    },
+    [api, options, reload],
+  );
+  const autoMap = async () => {
+    setAutoMapping(true);
+    try {
+      const { mapped } = await autoMapBySku(api, project.id);
+      toast.success(
+        mapped === 0
+          ? 'No unmapped product has the SKU of an active vendor item.'
+          : `${mapped} ${mapped === 1 ? 'product' : 'products'} mapped by SKU.`,
+      );
+      reload();
+    } catch (e) {
+      toast.error(describeApiError(e).message);
+    } finally {
+      setAutoMapping(false);
+    }
+  };
+
+  const columns = useMemo<DataColumn<StorefrontProduct>[]>(
+    () => [
+      { id: 'sku', header: 'Storefront SKU', sortKey: 'sku', cell: (p) => p.sku },
+      { id: 'name', header: 'Product', sortKey: 'name', cell: (p) => p.name },
+      {
+        id: 'vendorItem',
+        header: 'Vendor item',
+        cell: (p) => (
+          <VendorItemPicker
+            sku={p.sku}
+            value={p.vendorProductId}
+            options={options}
+            canMap={canMap}
+            onChange={(id) => void map(p, id)}
+          />
+        ),
+      },
+      {
+        id: 'mapped',
+        header: 'Mapping',
+        cell: (p) =>
+          p.vendorProductId === null ? (
+            <span className={badge({ tone: 'warning' })}>Not mapped</span>
+          ) : (
+            <span className={badge({ tone: 'success' })}>Mapped</span>
+          ),
+      },
+    ],
+    [options, canMap, map],
+  );
+  const actions = useCallback(
+    (p: StorefrontProduct) =>
+      p.vendorProductId !== null && (
+        <Button variant="ghost" size="sm" aria-label={`Unmap ${p.sku}`} onClick={() => void map(p, null)}>
+          Unmap
+        </Button>
+      ),
+    [map],
+  );
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {canAutoMap && (
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+          <Button variant="secondary" loading={autoMapping} onClick={() => void autoMap()}>
+            Auto-map by SKU
+          </Button>
+          <span className={css({ color: 'fg.muted' })}>
+            Maps every unmapped product to the active vendor item with exactly the same SKU.
+          </span>
+        </div>
+      )}
+      {items.status === 'failed' && (
+        <Notice tone="danger" role="alert" title="The vendor items could not be loaded">
+          <p>{items.failure.message}</p>
+        </Notice>
+      )}
+      <DataTable
+        tableId="products-mapping"
+        label="Storefront products and their vendor items"
+        columns={columns}
+        list={list}
+        actions={canMap ? actions : undefined}
+        emptyTitle="No products match"
+        emptyText="This storefront has no products, or none match the filters."
+        filters={
+          <FilterBar list={list}>
+            <FilterText list={list} name="search" label="Search" placeholder="Name or SKU" />
+            <FilterSelect list={list} name="mapped" label="Mapping" options={mappedOptions} />
+          </FilterBar>
+        }
+      />
+    </div>
+  );
+}
