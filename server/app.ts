@@ -20,6 +20,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { redactUrl } from './http/redact';
 import { readBuildInfo, registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
+import { DomainEvents } from './events/domain-events';
 import { meRoutes } from './modules/me/me.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
@@ -39,6 +40,8 @@ export interface AppDeps {
   database: Database;
   tokens: TokenService;
   mailer: Mailer;
+  /** Domain events, published after commit (the live hub delivers them). */
+  events: DomainEvents;
 }
 
 export interface BuildAppOptions {
@@ -46,6 +49,7 @@ export interface BuildAppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  events?: DomainEvents;
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -75,7 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const tokens = new TokenService(config.jwtSecret);
   const mailer = options.mailer ?? createMailer(database.db, app.log, config.smtp);
-  const deps: AppDeps = { config, database, tokens, mailer };
+  const events = options.events ?? new DomainEvents();
+  const deps: AppDeps = { config, database, tokens, mailer, events };
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -6,8 +6,10 @@
  * automations, 3PL and IRMS lists, manufacturing, docs). Runs once, on an empty database, in one
  * transaction of bulk inserts.
  */
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { applyDirectUpdate } from '../modules/inventory/direct-updates';
+import { StockLedger } from '../modules/inventory/stock-ledger';
 import type { Db, Tx } from './client';
 import { DEMO_PASSWORD, demoLogins, extraVendorLogins } from './demo-logins';
 import {
@@ -52,8 +54,8 @@ import {
   vendorInvoices,
   vendorProducts,
   vendorStatuses,
-  vendors,
   warehouseProductLocations,
+  vendors,
   warehouses,
   warehouseShipments,
   workOrders,
@@ -281,42 +283,37 @@ async function seedBusinessRecords(tx: Tx, refs: SeedRefs): Promise<void> {
     .returning();
   const productsOf = (vId: number) => productRows.filter((p) => p.vendorId === vId);
 
-  await tx.insert(warehouseProductLocations).values(
-    productRows.flatMap((p, i) => {
-      const aisle = String.fromCharCode(65 + (i % 6));
-      const base = {
-        warehouseId: p.warehouseId!,
-        vendorId: p.vendorId,
-        vendorProductId: p.id,
-      };
-      const qty = p.inventoryStatus === 0 ? 0 : p.inventoryStatus === 1 ? 12 : 140 + i * 7;
-      const rows = [
-        {
-          ...base,
-          location: `${aisle}-${String(i + 1).padStart(2, '0')}-1`,
-          lotNumber: `L${2400 + i}`,
-          lpn: `LPN${100200 + i}`,
-          expirationDate:
-            p.sku.startsWith('KTC') || p.sku.startsWith('LUM')
-              ? isoDay(new Date(now + (120 + i * 15) * DAY))
-              : null,
-          quantity: qty,
-          quantityAllocated: qty > 20 ? 6 : 0,
-        },
-      ];
-      if (qty > 100)
-        rows.push({
-          ...base,
-          location: `BULK-${aisle}${i + 1}`,
-          lotNumber: `L${2300 + i}`,
-          lpn: `LPN${100500 + i}`,
-          expirationDate: null,
-          quantity: 48,
-          quantityAllocated: 0,
-        });
-      return rows;
-    }),
-  );
+  // Opening stock, received through the stock ledger like any other (balance = sum of its ledger).
+  const ledger = new StockLedger(tx, userId('warehouse@dockhand.test'));
+  const opening = { kind: 'receipt', reason: 'Opening balance (demo data)' };
+  for (const [i, p] of productRows.entries()) {
+    const aisle = String.fromCharCode(65 + (i % 6));
+    const qty = p.inventoryStatus === 0 ? 0 : p.inventoryStatus === 1 ? 12 : 140 + i * 7;
+    if (qty === 0) continue;
+    const place = { warehouseId: p.warehouseId!, vendorProductId: p.id };
+    await ledger.add(
+      {
+        ...place,
+        location: `${aisle}-${String(i + 1).padStart(2, '0')}-1`,
+        lotNumber: `L${2400 + i}`,
+        lpn: `LPN${100200 + i}`,
+        expirationDate:
+          p.sku.startsWith('KTC') || p.sku.startsWith('LUM')
+            ? isoDay(new Date(now + (120 + i * 15) * DAY))
+            : null,
+      },
+      qty,
+      opening,
+    );
+    if (qty > 100) {
+      await ledger.add(
+        { ...place, location: `BULK-${aisle}${i + 1}`, lotNumber: `L${2300 + i}`, lpn: `LPN${100500 + i}` },
+        48,
+        opening,
+      );
+    }
+  }
+  await ledger.refreshInventoryStatus();
 
   // Storefront products mapped to the vendor's products; order tags.
   await tx.insert(storefrontProducts).values(
@@ -699,40 +696,65 @@ async function seedBusinessRecords(tx: Tx, refs: SeedRefs): Promise<void> {
     },
   ]);
 
-  await tx.insert(directInventoryUpdates).values([
+  // Direct inventory updates, recorded at each item's first location and applied through the ledger.
+  const directUpdates = [
     {
-      vendorId: vendorId('NWG'),
-      warehouseId: warehouseId('DAL'),
-      warehouseProductId: productsOf(vendorId('NWG'))[0]!.id,
+      code: 'NWG',
+      item: 0,
       type: 'add',
       quantity: 24,
-      referenceNumber: 'CC-2024-118',
-      location: 'A-01-1',
+      ref: 'CC-2024-118',
       note: 'Cycle count found an extra case',
-      createdBy: userId('warehouse@dockhand.test'),
+      by: 'warehouse@dockhand.test',
     },
     {
-      vendorId: vendorId('BPO'),
-      warehouseId: warehouseId('RNO'),
-      warehouseProductId: productsOf(vendorId('BPO'))[1]!.id,
+      code: 'BPO',
+      item: 1,
       type: 'set',
       quantity: 12,
-      referenceNumber: 'CC-2024-121',
+      ref: 'CC-2024-121',
       note: 'Recount after damage',
-      createdBy: userId('warehouse@dockhand.test'),
+      by: 'warehouse@dockhand.test',
     },
     {
-      vendorId: vendorId('KTC'),
-      warehouseId: warehouseId('CMH'),
-      warehouseProductId: productsOf(vendorId('KTC'))[2]!.id,
+      code: 'KTC',
+      item: 2,
       type: 'remove',
-      quantity: 36,
-      measurementUnit: 'E',
-      referenceNumber: 'DMG-0031',
+      quantity: 6,
+      ref: 'DMG-0031',
       note: 'Broken jars',
-      createdBy: userId('admin@dockhand.test'),
+      by: 'admin@dockhand.test',
     },
-  ]);
+  ] as const;
+  for (const u of directUpdates) {
+    const product = productsOf(vendorId(u.code))[u.item]!;
+    const [first] = await tx
+      .select()
+      .from(warehouseProductLocations)
+      .where(eq(warehouseProductLocations.vendorProductId, product.id))
+      .orderBy(warehouseProductLocations.id)
+      .limit(1);
+    const [row] = await tx
+      .insert(directInventoryUpdates)
+      .values({
+        vendorId: product.vendorId,
+        warehouseId: product.warehouseId!,
+        warehouseProductId: product.id,
+        type: u.type,
+        quantity: u.quantity,
+        referenceNumber: u.ref,
+        location: first?.location ?? null,
+        lotNumber: first?.lotNumber ?? null,
+        lpn: first?.lpn ?? null,
+        expirationDate: first?.expirationDate ?? null,
+        note: u.note,
+        createdBy: userId(u.by),
+      })
+      .returning();
+    const byUser = new StockLedger(tx, userId(u.by));
+    await applyDirectUpdate(tx, byUser, row!);
+    await byUser.refreshInventoryStatus();
+  }
 
   // Billing.
   await tx.insert(rateCards).values([

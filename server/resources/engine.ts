@@ -13,6 +13,7 @@ import { currentUser, type AuthUser } from '../auth/guard';
 import { canSeeVendor, canSeeWarehouse, scopedTo } from '../auth/scope';
 import type { Tx } from '../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound, validateBody } from '../http/errors';
+import { idempotencyKeyOf, withIdempotency } from '../http/idempotency';
 import { buildFilters } from './filters';
 import { allows, MAX_PER_PAGE, type ResourceDecl, type Row } from './resource';
 import { findVisibleProject, inVisibleProject, isLimited } from './tenancy';
@@ -207,7 +208,7 @@ function asObject(body: unknown): Row {
 export function registerResource(
   app: FastifyInstance,
   decl: ResourceDecl,
-  { database: { db } }: AppDeps,
+  { database: { db }, events }: AppDeps,
 ): void {
   // Routes live inside the /api scope, so the base loses its /api prefix here.
   const base = decl.base.replace(/^\/api/, '');
@@ -263,25 +264,33 @@ export function registerResource(
     requireAny(user, decl.permissions.create);
     if (!decl.schema) throw forbidden('Records of this kind cannot be added.');
     const values = writableValues(decl, await validateBody(decl.schema, request.body));
-    const row = await db
+    const key = idempotencyKeyOf(request);
+    const { saved, afterCommit } = await db
       .transaction(async (tx) => {
-        await decl.beforeWrite?.({ tx, user, action: 'add', values, before: null });
-        await checkTenant(tx, decl, user, values, null);
-        await checkReferences(tx, decl, values, null);
-        const [created] = (await tx.insert(table).values(values).returning()) as Row[];
-        await recordAction(tx, {
-          actorId: user.id,
-          resource: decl.name,
-          resourceId: created![idKey] as number,
-          action: 'add',
-          before: null,
-          after: serialize(decl, created!),
-          projectId: projectOf(created),
+        const after: { commit?: (() => void) | void } = {};
+        // A retry with the same Idempotency-Key answers the first request's row, adding nothing.
+        const { result } = await withIdempotency(tx, key, `POST ${decl.base}`, user.id, async () => {
+          await decl.beforeWrite?.({ tx, user, action: 'add', values, before: null });
+          await checkTenant(tx, decl, user, values, null);
+          await checkReferences(tx, decl, values, null);
+          const [created] = (await tx.insert(table).values(values).returning()) as Row[];
+          await recordAction(tx, {
+            actorId: user.id,
+            resource: decl.name,
+            resourceId: created![idKey] as number,
+            action: 'add',
+            before: null,
+            after: serialize(decl, created!),
+            projectId: projectOf(created),
+          });
+          after.commit = await decl.afterAdd?.({ tx, user, row: created!, events });
+          return serialize(decl, created!);
         });
-        return created!;
+        return { saved: result, afterCommit: after.commit };
       })
       .catch(translateDbError(decl));
-    return reply.status(201).send(serialize(decl, row));
+    afterCommit?.();
+    return reply.status(201).send(saved);
   });
 
   app.post(`${base}/edit`, async (request) => {

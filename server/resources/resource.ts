@@ -9,6 +9,7 @@ import type { AnyObjectSchema } from 'yup';
 import type { Role } from '../../src/domain/permissions';
 import type { AuthUser } from '../auth/guard';
 import type { Tx } from '../db/client';
+import type { DomainEvents } from '../events/domain-events';
 import type { FilterDef } from './filters';
 
 /** A permission-list entry that any signed-in user satisfies (e.g. reading the docs). */
@@ -65,6 +66,13 @@ export interface ReferenceCheck {
   message: string;
 }
 
+export interface AfterAddContext {
+  tx: Tx;
+  user: AuthUser;
+  row: Row;
+  events: DomainEvents;
+}
+
 export interface ResourceScope {
   vendor?: PgColumn;
   /** Several columns (a transfer's source and destination): a row is in scope when any of them is. */
@@ -116,6 +124,11 @@ export interface ResourceDecl {
    * derived values (a vendor from the project) and refuses what the schema cannot see (throw HttpError).
    */
   beforeWrite?: (ctx: WriteContext) => Promise<void> | void;
+  /**
+   * Runs in the add's transaction after the row is inserted (a stock document moves its stock through
+   * the ledger here); what it returns runs after the commit (publishing the document's events).
+   */
+  afterAdd?: (ctx: AfterAddContext) => Promise<(() => void) | void>;
   /** The projects list answers a plain array (spec §7). */
   listAsArray?: boolean;
   /**

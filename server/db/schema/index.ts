@@ -17,3 +17,4 @@ export * from './manufacturing';
 export * from './docs';
 export * from './admin';
 export * from './storefronts';
+export * from './stock';

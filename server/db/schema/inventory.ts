@@ -1,5 +1,17 @@
 /** Vendor (warehouse) products, their stock by location, and direct inventory updates. */
-import { date, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { vendorRef, warehouseRef } from './tenant-columns';
 import { measure, money, percent, stamped, versioned } from './columns';
 import { warehouses } from './tenants';
@@ -25,6 +37,9 @@ export const vendorProducts = pgTable(
     wholesalePrice: money('wholesale_price'),
     factoringPercentage: percent('factoring_percentage'),
     weight: measure('weight'),
+    /** Pack sizes in the item's unit, for direct updates counted in boxes (BX) or pallets (P). */
+    unitsPerBox: integer('units_per_box'),
+    unitsPerPallet: integer('units_per_pallet'),
     inventoryStatus: integer('inventory_status').notNull().default(0),
     ...versioned(),
   },
@@ -38,7 +53,12 @@ export const vendorProducts = pgTable(
   ],
 );
 
-/** Stock of a product at a location (with lot, LPN and expiry): a balance the inventory ledger keeps. */
+/**
+ * A stock balance: an item at a warehouse, in a status bucket (available, quarantine, damaged,
+ * in_transit), at a location, with lot, LPN and expiry. Only the stock ledger
+ * (server/modules/inventory/stock-ledger.ts) writes it, with a ledger row for every change; the
+ * constraints are the last line of defence for "available never below zero".
+ */
 export const warehouseProductLocations = pgTable(
   'warehouse_product_locations',
   {
@@ -48,18 +68,34 @@ export const warehouseProductLocations = pgTable(
     vendorProductId: integer('vendor_product_id')
       .notNull()
       .references(() => vendorProducts.id),
-    location: text('location').notNull(),
+    bucket: text('bucket').notNull().default('available'),
+    /** '' where the stock has no location yet (in transit, or received without one). */
+    location: text('location').notNull().default(''),
     lotNumber: text('lot_number'),
     lpn: text('lpn'),
     expirationDate: date('expiration_date', { mode: 'string' }),
+    /** On hand. */
     quantity: integer('quantity').notNull().default(0),
     quantityAllocated: integer('quantity_allocated').notNull().default(0),
     ...stamped(),
   },
   (t) => [
+    unique('warehouse_product_locations_place_key')
+      .on(t.warehouseId, t.vendorProductId, t.bucket, t.location, t.lotNumber, t.lpn, t.expirationDate)
+      .nullsNotDistinct(),
+    check('warehouse_product_locations_allocated_not_negative', sql`${t.quantityAllocated} >= 0`),
+    check('warehouse_product_locations_available_not_negative', sql`${t.quantity} >= ${t.quantityAllocated}`),
+    check(
+      'warehouse_product_locations_allocated_only_available',
+      sql`${t.quantityAllocated} = 0 or ${t.bucket} = 'available'`,
+    ),
+    check(
+      'warehouse_product_locations_bucket',
+      sql`${t.bucket} in ('available', 'quarantine', 'damaged', 'in_transit')`,
+    ),
     index('warehouse_product_locations_warehouse_vendor_idx').on(t.warehouseId, t.vendorId, t.location),
     index('warehouse_product_locations_vendor_idx').on(t.vendorId),
-    index('warehouse_product_locations_product_idx').on(t.vendorProductId),
+    index('warehouse_product_locations_product_idx').on(t.vendorProductId, t.warehouseId),
     index('warehouse_product_locations_location_idx').on(t.location),
     index('warehouse_product_locations_lot_idx').on(t.lotNumber),
     index('warehouse_product_locations_lpn_idx').on(t.lpn),

@@ -62,12 +62,21 @@ export const orders = pgTable(
   },
   (t) => [
     // The vendor orders list: a vendor, a status, newest first (the benchmark query of issue 3).
-    index('orders_vendor_status_date_idx').on(t.vendorId, t.orderStatus, t.orderDate.desc(), t.id.desc()),
+    // is_archived trails the sort columns so the list's "not archived" filter and its count are
+    // answered from the index alone (an index-only scan instead of a heap fetch per matching order).
+    index('orders_vendor_status_date_idx').on(
+      t.vendorId,
+      t.orderStatus,
+      t.orderDate.desc(),
+      t.id.desc(),
+      t.isArchived,
+    ),
     index('orders_warehouse_status_date_idx').on(
       t.warehouseId,
       t.orderStatus,
       t.orderDate.desc(),
       t.id.desc(),
+      t.isArchived,
     ),
     index('orders_date_idx').on(t.orderDate.desc(), t.id.desc()),
     index('orders_modify_date_idx').on(t.modifyDate),

@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { vendorStatuses } from './admin';
 import { versioned } from './columns';
 
 /** The provider's clients (brands). */
@@ -18,6 +19,8 @@ export const vendors = pgTable('vendors', {
   fulfillmentType: text('fulfillment_type').notNull().default('NonLogisticsVendor'),
   trelloCardId: text('trello_card_id'),
   status: text('status').notNull().default('InProgress'),
+  /** Where the vendor stands in onboarding: one of the vendor status records (Onboarding Status). */
+  vendorStatusId: integer('vendor_status_id').references((): AnyPgColumn => vendorStatuses.id),
   ...versioned(),
 });
 

@@ -22,6 +22,7 @@ import {
   type FilterResult,
 } from '../filters';
 import type { ResourceDecl } from '../resource';
+import { directUpdateAfterAdd } from '../../modules/inventory/direct-updates';
 import { productOfVendor, stampCreator, vendorOfProject } from './shared';
 
 export const vendorProductResource: ResourceDecl = {
@@ -149,5 +150,7 @@ export const directInventoryUpdateResource: ResourceDecl = {
   scope: { vendor: directInventoryUpdates.vendorId, warehouse: directInventoryUpdates.warehouseId },
   references: [productOfVendor('warehouseProductId')],
   beforeWrite: stampCreator('createdBy'),
+  // Recording an update moves its stock through the ledger, in the same transaction.
+  afterAdd: directUpdateAfterAdd,
   permissions: { view: ['inventory.diu.view'], create: ['inventory.diu.create'], edit: [], delete: [] },
 };
