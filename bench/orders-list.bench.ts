@@ -104,7 +104,7 @@ async function main() {
   console.log(`  the query matches ${first.json().total.toLocaleString('en-US')} orders`);
 
   const pageSql = `select * from orders where is_archived = false and vendor_id = $1 and order_status = $2
-                   order by order_date desc, id desc limit 25 offset 0`;
+                   order by order_date desc nulls last, id desc nulls last limit 25 offset 0`;
   const countSql = `select count(*) from orders where is_archived = false and vendor_id = $1 and order_status = $2`;
   // A pool like the app's, so the page and the count run side by side in both measurements.
   const pool = new pg.Pool({ connectionString: urlFor(dbName), max: 10 });

@@ -3,7 +3,7 @@
  * answering { total, items }), get, add, edit (optimistic version check) and delete. Every call checks
  * its permission and the tenant scope; every write is one transaction with its action-log row.
  */
-import { and, asc, count, desc, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { effectiveTimezoneOffset } from '../../src/domain/timezone';
@@ -240,7 +240,9 @@ export function registerResource(
 
     const where = and(scopeCondition(decl, user), filters.where);
     const sortColumn = decl.sortable[paging.sortBy]!;
-    const direction = paging.sortDesc ? desc : asc;
+    // Descending puts empty values last, as users expect, and matches the DESC NULLS LAST of the
+    // indexes (PostgreSQL's own DESC default, NULLS FIRST, would keep the list from using them).
+    const direction = (column: PgColumn) => (paging.sortDesc ? sql`${column} desc nulls last` : asc(column));
     // The id breaks ties, so paging is stable when many rows share a sort value.
     const query = db.select().from(table).where(where).orderBy(direction(sortColumn), direction(decl.id));
     if (decl.listAsArray) return (await query.limit(1000)).map((row) => serialize(decl, row));

@@ -205,6 +205,7 @@ export const permissionCatalogue: readonly PermissionFamily[] = [
         p('warehouses.po.workOrders.create', 'Create work orders under purchase orders'),
         p('warehouses.po.workOrders.view', 'View work orders under purchase orders'),
       ]),
+      p('warehouses.overReceive', 'Receive more than expected beyond the vendor’s tolerance'),
     ],
   },
   {
@@ -214,6 +215,13 @@ export const permissionCatalogue: readonly PermissionFamily[] = [
       p('shipments.bulk.create', 'Create bulk shipments'),
       p('shipments.bulk.confirm', 'Confirm bulk shipments'),
       p('shipments.bulk.request', 'Request bulk shipments'),
+    ],
+  },
+  {
+    family: 'Packing lists',
+    permissions: [
+      p('shipments.packingLists.view', 'View packing lists'),
+      p('shipments.packingLists.update', 'Create or edit packing lists'),
     ],
   },
   {
@@ -239,6 +247,7 @@ export const permissionCatalogue: readonly PermissionFamily[] = [
     permissions: [
       p('inventory.diu.view', 'View direct inventory updates'),
       p('inventory.diu.create', 'Create direct inventory updates'),
+      p('inventory.integrity', 'Stock integrity watchdog (check and repair)'),
     ],
   },
   {
@@ -302,11 +311,13 @@ export const roleDefaults: Record<Role, readonly string[]> = {
     'items.details',
     'shipments.bulk.view',
     'shipments.parcel.view',
+    'shipments.packingLists.view',
   ],
   'warehouse-manager': [
     ...byPrefix('warehouses.asn', 'warehouses.transfers', 'warehouses.po', 'items', 'inventory', 'shipments'),
     'warehouses.view',
     'warehouses.edit',
+    'warehouses.overReceive',
     'dashboard.nonEcomView',
     'orders.view',
     'orders.markShipped',

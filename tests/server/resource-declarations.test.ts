@@ -181,6 +181,7 @@ describe('references and defaults', () => {
       warehouseId: ids.dal,
       warehouseProductId: bpoProduct!.id,
       type: 'add',
+      note: 'Found in receiving',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ warehouseProductId: 'Choose a product of this vendor' });
@@ -197,6 +198,7 @@ describe('references and defaults', () => {
       warehouseProductId: nwgProduct!.id,
       type: 'set',
       quantity: 0,
+      note: 'Cycle count: nothing at this place',
     });
     expect(diu.statusCode).toBe(201);
     expect(diu.json()).toMatchObject({ quantity: 0, measurementUnit: 'E', createdBy: expect.any(String) });
@@ -206,6 +208,7 @@ describe('references and defaults', () => {
       warehouseProductId: nwgProduct!.id,
       type: 'remove',
       quantity: 0,
+      note: 'Nothing',
     });
     expect(removeNothing.json().fields).toEqual({ quantity: 'Quantity must be at least 1' });
 

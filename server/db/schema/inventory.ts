@@ -1,6 +1,7 @@
 /** Vendor (warehouse) products, their stock by location, and direct inventory updates. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -40,6 +41,8 @@ export const vendorProducts = pgTable(
     /** Pack sizes in the item's unit, for direct updates counted in boxes (BX) or pallets (P). */
     unitsPerBox: integer('units_per_box'),
     unitsPerPallet: integer('units_per_pallet'),
+    /** Off for items whose stock is not tracked (Inventory Tracking Off): orders do not allocate them. */
+    trackInventory: boolean('track_inventory').notNull().default(true),
     inventoryStatus: integer('inventory_status').notNull().default(0),
     ...versioned(),
   },

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   text,
@@ -21,6 +22,14 @@ export const vendors = pgTable('vendors', {
   status: text('status').notNull().default('InProgress'),
   /** Where the vendor stands in onboarding: one of the vendor status records (Onboarding Status). */
   vendorStatusId: integer('vendor_status_id').references((): AnyPgColumn => vendorStatuses.id),
+  /** How far (in %) a receipt may go over the expected quantity before it needs the override permission. */
+  receivingTolerancePercent: numeric('receiving_tolerance_percent', {
+    precision: 5,
+    scale: 2,
+    mode: 'number',
+  })
+    .notNull()
+    .default(0),
   ...versioned(),
 });
 

@@ -4,7 +4,13 @@ import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
 import { projectSchema } from '../../../src/domain/resources/project.schema';
 import { storeSchema } from '../../../src/domain/resources/store.schema';
 import { vendorSchema, vendorStatuses } from '../../../src/domain/resources/vendor.schema';
-import { projects, stores, vendors, warehouses } from '../../db/schema';
+import {
+  projects,
+  stores,
+  vendorStatuses as vendorStatusRecords,
+  vendors,
+  warehouses,
+} from '../../db/schema';
 import { boolEquals, intEquals, text, textEquals } from '../filters';
 import type { ResourceDecl, WriteContext } from '../resource';
 import { invalid } from './shared';
@@ -27,6 +33,14 @@ export const vendorResource: ResourceDecl = {
   defaultSort: { by: 'name', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: vendors.id },
+  references: [
+    {
+      field: 'vendorStatusId',
+      table: vendorStatusRecords,
+      id: vendorStatusRecords.id,
+      message: 'Choose an onboarding stage',
+    },
+  ],
   permissions: {
     view: ['clients.view', 'clients.manage'],
     create: ['clients.update'],

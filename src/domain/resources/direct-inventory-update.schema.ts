@@ -1,7 +1,7 @@
 /** The direct inventory update form (spec §3, DESIGN.md §6: type add, remove or set). */
 import * as yup from 'yup';
 import { DEFAULT_DOCUMENT_QUANTITY, DEFAULT_MEASUREMENT_UNIT } from '../constants';
-import { choice, day, longText, optionalText, quantity, ref } from './fields';
+import { choice, day, optionalText, quantity, ref, requiredText } from './fields';
 import { unitOfMeasureCodes } from './reference';
 
 export const directInventoryUpdateTypes = ['add', 'remove', 'set'] as const;
@@ -26,6 +26,7 @@ export const directInventoryUpdateSchema = yup.object({
   lotNumber: optionalText('Lot number', 50),
   lpn: optionalText('LPN', 50),
   expirationDate: day('Expiration date'),
-  note: longText('Note', 1000),
+  // The reason is the ledger row's reason: every stock change says why.
+  note: requiredText('Reason', 1000),
 });
 export type DirectInventoryUpdateInput = yup.InferType<typeof directInventoryUpdateSchema>;

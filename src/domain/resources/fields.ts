@@ -111,6 +111,18 @@ export const quantity = (label = 'Quantity', min = 1, fallback = 1) =>
     .default(fallback)
     .required(`${label} is required`);
 
+/** A whole count of at least 1 (a pack size), or nothing. */
+export const optionalCount = (label: string) =>
+  yup
+    .number()
+    .typeError(`${label} must be a number`)
+    .integer(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(QUANTITY_MAX, `${label} is too large`)
+    .nullable()
+    .default(null)
+    .transform((v: number | null, original: unknown) => (original === '' ? null : v));
+
 /** The id of another record, required. */
 export const ref = (label: string) =>
   yup

@@ -1,7 +1,18 @@
 /** The vendor (warehouse) product form (spec §3). inventoryStatus is kept by the inventory module. */
 import * as yup from 'yup';
 import { DEFAULT_MEASUREMENT_UNIT } from '../constants';
-import { choice, decimal, intChoice, longText, money, optionalRef, ref, requiredText } from './fields';
+import {
+  choice,
+  decimal,
+  flag,
+  intChoice,
+  longText,
+  money,
+  optionalCount,
+  optionalRef,
+  ref,
+  requiredText,
+} from './fields';
 import { productTypes, unitOfMeasureCodes, warehouseItemStatuses } from './reference';
 
 export const inventoryStatuses = [
@@ -26,6 +37,9 @@ export const vendorProductSchema = yup.object({
   wholesalePrice: money('Wholesale price', null),
   factoringPercentage: decimal('Factoring percentage', { max: 100 }),
   weight: decimal('Weight', { max: 100_000 }),
+  unitsPerBox: optionalCount('Units per box'),
+  unitsPerPallet: optionalCount('Units per pallet'),
+  trackInventory: flag('Track inventory', true),
   inventoryStatus: intChoice(
     'Inventory status',
     inventoryStatuses.map((s) => s.value),

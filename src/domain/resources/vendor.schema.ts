@@ -1,6 +1,6 @@
 /** The vendor (client brand) form of spec §3, shared by the form and the server. */
 import * as yup from 'yup';
-import { textField, upper } from './fields';
+import { decimal, optionalRef, textField, upper } from './fields';
 
 export const fulfillmentTypes = ['NonLogisticsVendor', 'LogisticsVendor'] as const;
 export const vendorStatuses = ['InProgress', 'Onboarded', 'Denied', 'Inactive'] as const;
@@ -24,5 +24,8 @@ export const vendorSchema = yup.object({
     .nullable()
     .default(null),
   status: yup.string().oneOf(vendorStatuses, 'Choose a status').default('InProgress'),
+  /** The onboarding stage: one of the vendor status records (/manage/customer-status). */
+  vendorStatusId: optionalRef('onboarding stage'),
+  receivingTolerancePercent: decimal('Receiving tolerance', { max: 100, fallback: 0 }),
 });
 export type VendorInput = yup.InferType<typeof vendorSchema>;

@@ -11,6 +11,7 @@ import { SelectField } from '../../components/select-field';
 import { StaleNotice } from '../../components/stale-notice';
 import { apiSubmit } from '../../components/use-api-form';
 import { useLoad } from '../../components/use-load';
+import { useApi } from '../../machines/use-app';
 import { vendorSchema, type VendorInput } from '../../domain/resources/vendor.schema';
 import type { ScreenProps } from '../../routes';
 import {
@@ -29,6 +30,8 @@ const emptyVendor: VendorInput = {
   fulfillmentType: 'NonLogisticsVendor',
   trelloCardId: null,
   status: 'InProgress',
+  vendorStatusId: null,
+  receivingTolerancePercent: 0,
 };
 
 const valuesOf = (v: Vendor): VendorInput => ({
@@ -37,9 +40,17 @@ const valuesOf = (v: Vendor): VendorInput => ({
   fulfillmentType: v.fulfillmentType,
   trelloCardId: v.trelloCardId,
   status: v.status,
+  vendorStatusId: v.vendorStatusId,
+  receivingTolerancePercent: v.receivingTolerancePercent,
 });
 
-function VendorForm({ vendor, onReload }: { vendor: Vendor | null; onReload: () => void }) {
+interface VendorFormProps {
+  vendor: Vendor | null;
+  stages: readonly { id: number; name: string }[];
+  onReload: () => void;
+}
+
+function VendorForm({ vendor, stages, onReload }: VendorFormProps) {
   const vendors = useVendorsClient();
   const [, navigate] = useLocation();
   const submit = apiSubmit(
@@ -86,11 +97,31 @@ function VendorForm({ vendor, onReload }: { vendor: Vendor | null; onReload: () 
             <SelectField name="fulfillmentType" label="Fulfilment type" options={fulfillmentOptions} />
             <SelectField name="status" label="Status" options={statusOptions} />
           </div>
+          <div
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+              gap: '4',
+            })}
+          >
+            <SelectField
+              name="vendorStatusId"
+              label="Onboarding stage"
+              helpText="Where the vendor stands in onboarding (Onboarding Status)."
+              options={[{ value: null, label: '—' }, ...stages.map((s) => ({ value: s.id, label: s.name }))]}
+            />
+            <FormField
+              name="trelloCardId"
+              label="Trello card id"
+              helpText="Optional: the onboarding card."
+              autoComplete="off"
+            />
+          </div>
           <FormField
-            name="trelloCardId"
-            label="Trello card id"
-            helpText="Optional: the onboarding card."
-            autoComplete="off"
+            name="receivingTolerancePercent"
+            label="Receiving tolerance (%)"
+            type="number"
+            helpText="How far a receipt may go over the expected quantity before it needs the override permission."
           />
           <div className={css({ display: 'flex', gap: '2' })}>
             <Button type="submit" loading={isSubmitting}>
@@ -110,12 +141,28 @@ function VendorForm({ vendor, onReload }: { vendor: Vendor | null; onReload: () 
 export default function VendorFormScreen({ params }: Partial<ScreenProps>) {
   const id = params?.id;
   const vendors = useVendorsClient();
-  const load = useLoad((signal) => (id ? vendors.get(id, signal) : Promise.resolve(null)), [id, vendors]);
+  const api = useApi();
+  const load = useLoad(
+    async (signal) => {
+      const [vendor, stages] = await Promise.all([
+        id ? vendors.get(id, signal) : Promise.resolve(null),
+        api<{ id: number; name: string }[]>('/api/admin/vendorStatus/list', {
+          method: 'POST',
+          body: { perPage: 200 },
+          signal,
+        }).then((answer) =>
+          Array.isArray(answer) ? answer : (answer as { items: { id: number; name: string }[] }).items,
+        ),
+      ]);
+      return { vendor, stages };
+    },
+    [id, vendors, api],
+  );
   const title = id ? 'Edit vendor' : 'New vendor';
   return (
     <div className={css({ maxW: '760px' })}>
       <h1 className={css({ fontSize: '24px', fontWeight: 'bold', mb: '6' })}>
-        {load.status === 'loaded' && load.data ? `Edit vendor ${load.data.name}` : title}
+        {load.status === 'loaded' && load.data.vendor ? `Edit vendor ${load.data.vendor.name}` : title}
       </h1>
       {load.status === 'loading' && <PageLoading />}
       {load.status === 'failed' && (
@@ -124,7 +171,12 @@ export default function VendorFormScreen({ params }: Partial<ScreenProps>) {
       {load.status === 'loaded' && (
         <Card>
           {/* A reload brings a new version: the form starts again from it. */}
-          <VendorForm key={load.data?.version ?? 'new'} vendor={load.data} onReload={load.retry} />
+          <VendorForm
+            key={load.data.vendor?.version ?? 'new'}
+            vendor={load.data.vendor}
+            stages={load.data.stages}
+            onReload={load.retry}
+          />
         </Card>
       )}
     </div>

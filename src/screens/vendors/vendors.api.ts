@@ -14,6 +14,8 @@ export interface Vendor {
   fulfillmentType: FulfillmentType;
   trelloCardId: string | null;
   status: VendorStatus;
+  vendorStatusId: number | null;
+  receivingTolerancePercent: number;
   version: number;
   createdAt: string;
   updatedAt: string;

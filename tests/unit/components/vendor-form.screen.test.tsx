@@ -26,6 +26,8 @@ const stored = (version: number, name: string) => ({
   updatedAt: '2026-03-01T10:00:00.000Z',
 });
 
+const stages = { total: 1, items: [{ id: 1, name: 'Lead' }] };
+
 function failure(status: number, body: object) {
   const error = new FetchError(`[POST] "/api/common/vendors/edit": ${status}`);
   Object.defineProperty(error, 'status', { value: status });
@@ -38,6 +40,7 @@ describe('vendor form', () => {
     let current = stored(3, 'Acme');
     const api = vi.fn(async (url: string, options?: { method?: string; body?: Record<string, unknown> }) => {
       if (url === '/api/common/vendors/7') return current;
+      if (url === '/api/admin/vendorStatus/list') return stages;
       if (url === '/api/common/vendors/edit') {
         if (options?.body?.version !== current.version)
           throw failure(409, {
@@ -73,7 +76,8 @@ describe('vendor form', () => {
   });
 
   it("shows the server's field errors on their fields", async () => {
-    const api = vi.fn(async () => {
+    const api = vi.fn(async (url: string) => {
+      if (url === '/api/admin/vendorStatus/list') return stages;
       throw failure(400, {
         error: 'bad_request',
         message: 'Some fields are not valid.',
