@@ -4,37 +4,16 @@
  * against the same page + count as raw SQL on the same database. Prints median and p95 of both and
  * their ratio (target: API within 2× of raw SQL, p95 under 50 ms on this 2-core machine).
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/client';
-import { DEMO_PASSWORD } from '../server/db/demo-logins';
-import { seedDemoData } from '../server/db/seed';
+import { benchApp, freshDatabase, urlFor } from './setup';
 import { measure, ms } from './stats';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const orderCount = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
 const dbName = 'dockhand_bench';
 
-function urlFor(database: string) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
 async function prepareDatabase() {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-
-  const database = await openDatabase({ databaseUrl: urlFor(dbName) });
-  await database.migrate();
-  await seedDemoData(database.db);
-  const client = new pg.Client({ connectionString: urlFor(dbName) });
-  await client.connect();
+  const { database, client } = await freshDatabase(dbName);
   const batch = 200_000;
   for (let from = 1; from <= orderCount; from += batch) {
     const to = Math.min(orderCount, from + batch - 1);
@@ -69,26 +48,7 @@ async function main() {
     `Orders list benchmark on PostgreSQL: ${orderCount.toLocaleString('en-US')} orders, ${iterations} runs each`,
   );
   const { database, client } = await prepareDatabase();
-  const app = await buildApp({
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: '/nonexistent',
-      jwtSecret: randomBytes(32).toString('hex'),
-      publicUrl: 'http://localhost',
-      distDir: '/nonexistent',
-      logLevel: 'silent',
-      seedDemo: false,
-    },
-    database,
-    logger: false,
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: 'admin@dockhand.test', password: DEMO_PASSWORD },
-  });
-  const token = login.json().jwtToken as string;
+  const { app, headers } = await benchApp(database);
   const { rows } = await client.query(`select id from vendors where code = 'NWG'`);
   const vendorId = rows[0].id as number;
   const status = 'awaiting_shipment';
@@ -98,7 +58,7 @@ async function main() {
     method: 'POST',
     url: '/api/common/orders/listItems',
     payload: body,
-    headers: { authorization: `Bearer ${token}` },
+    headers,
   });
   if (first.statusCode !== 200) throw new Error(`listItems answered ${first.statusCode}: ${first.body}`);
   console.log(`  the query matches ${first.json().total.toLocaleString('en-US')} orders`);
@@ -118,7 +78,7 @@ async function main() {
         method: 'POST',
         url: '/api/common/orders/listItems',
         payload: body,
-        headers: { authorization: `Bearer ${token}` },
+        headers,
       }),
     iterations,
   );

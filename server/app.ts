@@ -17,12 +17,19 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { recordSystemEvent, registerRequestLog } from './audit/request-log';
 import { registerErrorHandler } from './http/error-handler';
+import { collectOpenApi } from './http/openapi';
 import { redactUrl } from './http/redact';
 import { readBuildInfo, registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { DomainEvents } from './events/domain-events';
+import { inboundRoutes } from './modules/inbound/inbound.routes';
+import { purchaseOrderRoutes } from './modules/inbound/purchase-orders.routes';
+import { itemRoutes } from './modules/inventory/items.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { packingListRoutes } from './modules/packing-lists/packing-lists.routes';
+import { stockScreenRoutes } from './modules/inventory/stock-screens.routes';
+import { shipmentDocumentRoutes } from './modules/inbound/shipment-documents.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { registerResource } from './resources/engine';
@@ -81,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer(database.db, app.log, config.smtp);
   const events = options.events ?? new DomainEvents();
   const deps: AppDeps = { config, database, tokens, mailer, events };
+  // Before any route: the OpenAPI document (GET /api/docs) lists every /api route as registered.
+  const openApi = collectOpenApi(app, resources);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -91,7 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'", 'https://*.ingest.sentry.io', 'https://*.ingest.us.sentry.io'],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'worker-src': ["'self'"],
+        // The XLSX reader and writer (item import and export) unzip and zip large files in a blob: worker.
+        'worker-src': ["'self'", 'blob:'],
         'frame-ancestors': ["'none'"],
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },
@@ -148,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate);
+      openApi.serve(api);
       await api.register(async (scope) => meRoutes(scope, deps));
       await api.register(async (scope) => accountRoutes(scope, deps));
       await api.register(async (scope) => invitesRoutes(scope, deps));
@@ -155,6 +166,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(async (scope) => onboardingRoutes(scope, deps));
       await api.register(async (scope) => storefrontRoutes(scope, deps));
       await api.register(async (scope) => userAdminRoutes(scope, deps));
+      await api.register(async (scope) => itemRoutes(scope, deps));
+      await api.register(async (scope) => stockScreenRoutes(scope, deps));
+      await api.register(async (scope) => packingListRoutes(scope, deps));
+      await api.register(async (scope) => shipmentDocumentRoutes(scope, deps));
+      await api.register(async (scope) => inboundRoutes(scope, deps));
+      await api.register(async (scope) => purchaseOrderRoutes(scope, deps));
       await api.register(async (scope) => {
         for (const resource of resources) registerResource(scope, resource, deps);
       });

@@ -26,6 +26,11 @@ export interface Config {
   logLevel: string;
   /** Seed demo data into an empty database on start. */
   seedDemo: boolean;
+  /**
+   * Minutes between the stock integrity checks of the server process (INTEGRITY_CHECK_MINUTES,
+   * 60 by default); 0 or absent: no scheduled check (tests build the app without it).
+   */
+  integrityCheckMinutes?: number;
 }
 
 /** The JWT secret from the environment, or one generated once and kept in the data dir. */
@@ -40,6 +45,15 @@ function loadJwtSecret(dataDir: string, fromEnv?: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A whole number of minutes, 0 or more, from the environment. */
+function minutesOf(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 0)
+    throw new Error(`${name} must be a whole number of minutes, 0 or more`);
+  return minutes;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    integrityCheckMinutes: minutesOf('INTEGRITY_CHECK_MINUTES', env.INTEGRITY_CHECK_MINUTES, 60),
   };
 }

@@ -58,8 +58,13 @@ export const navigation: readonly NavGroup[] = [
       },
       { label: 'Inventory Tracking Off', href: '/warehouses/itemsWithOffset', anyOf: ['items.view'] },
       { label: 'Direct Inventory Updates', href: '/warehouses/inventory/diu', anyOf: ['inventory.diu.view'] },
-      { label: 'Packing lists', href: '/warehouses/packing-lists', anyOf: ['items.view'] },
+      {
+        label: 'Packing lists',
+        href: '/warehouses/packing-lists',
+        anyOf: ['shipments.packingLists.view', 'shipments.packingLists.update'],
+      },
       { label: 'SKU Maintenance', href: '/skuMaintenance', anyOf: ['other.skuMaintenance'] },
+      { label: 'Stock integrity', href: '/warehouses/inventory/integrity', anyOf: ['inventory.integrity'] },
     ],
   },
   {

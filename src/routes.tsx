@@ -61,9 +61,13 @@ const crud = (base: string, title: string, area: Area): RouteDef[] => [
   planned(`${base}/create`, `${title}: create`, area),
   planned(`${base}/edit/:id`, `${title}: edit`, area),
 ];
+const receivingScreen = screen(() => import('./screens/receiving/receiving.screen'));
 const crudListScreen = screen(() => import('./screens/crud/crud-list.screen'));
 const crudFormScreen = screen(() => import('./screens/crud/crud-form.screen'));
 const tplReceiverForm = screen(() => import('./screens/integrations/tpl-receiver-form.screen'));
+const purchaseOrderForm = screen(() => import('./screens/purchase-orders/purchase-order-form.screen'));
+/** Schedule a Batch and Ship Items are one screen (its route says which). */
+const purchaseOrderBatch = screen(() => import('./screens/purchase-orders/purchase-order-batch.screen'));
 /** A list generated from its CRUD config (src/screens/crud/configs), with the form routes it has. */
 const generated = (
   base: string,
@@ -154,43 +158,187 @@ export const routes: RouteDef[] = [
   planned('/manage/billing/customerBilingLedger', 'Billing Ledger', 'Billing'),
 
   // Warehouse and inventory
-  planned('/skuMaintenance', 'SKU Maintenance', 'Warehouse'),
+  def(
+    '/skuMaintenance',
+    'SKU Maintenance',
+    'Warehouse',
+    screen(() => import('./screens/inventory/sku-maintenance.screen')),
+  ),
   ...generated('/warehouses', 'Warehouses', 'Warehouse', { create: true, edit: true }),
-  planned('/warehouses/items', 'Vendor Items', 'Warehouse'),
-  planned('/warehouses/inventory', 'Inventory', 'Warehouse'),
-  planned('/warehouses/itemsWithOffset', 'Inventory Tracking Off', 'Warehouse'),
-  planned('/warehouses/itemsByLocation', 'Inventory by Location', 'Warehouse'),
-  planned('/warehouses/items/:id', 'Item details', 'Warehouse'),
-  planned('/warehouses/inventory/diu', 'Direct Inventory Updates', 'Warehouse'),
-  planned('/warehouses/inventory/diu/create', 'Create direct inventory update', 'Warehouse'),
-  planned('/warehouses/inventory/diu/view/:id', 'Direct inventory update', 'Warehouse'),
-  ...crud('/warehouses/packing-lists', 'Packing lists', 'Warehouse'),
+  def(
+    '/warehouses/items',
+    'Vendor Items',
+    'Warehouse',
+    screen(() => import('./screens/items/item-list.screen')),
+  ),
+  def(
+    '/warehouses/inventory',
+    'Inventory',
+    'Warehouse',
+    screen(() => import('./screens/inventory/inventory-list.screen')),
+  ),
+  def(
+    '/warehouses/itemsWithOffset',
+    'Inventory Tracking Off',
+    'Warehouse',
+    screen(() => import('./screens/inventory/tracking-off.screen')),
+  ),
+  def(
+    '/warehouses/itemsByLocation',
+    'Inventory by Location',
+    'Warehouse',
+    screen(() => import('./screens/inventory/items-by-location.screen')),
+  ),
+  // create and edit come before :id, which would match 'create' too.
+  def(
+    '/warehouses/items/create',
+    'Vendor Items: create',
+    'Warehouse',
+    screen(() => import('./screens/items/item-form.screen')),
+  ),
+  def(
+    '/warehouses/items/edit/:id',
+    'Vendor Items: edit',
+    'Warehouse',
+    screen(() => import('./screens/items/item-form.screen')),
+  ),
+  def(
+    '/warehouses/items/:id',
+    'Item details',
+    'Warehouse',
+    screen(() => import('./screens/items/item-detail.screen')),
+  ),
+  def(
+    '/warehouses/inventory/diu',
+    'Direct Inventory Updates',
+    'Warehouse',
+    screen(() => import('./screens/inventory/diu/diu-list.screen')),
+  ),
+  def(
+    '/warehouses/inventory/diu/create',
+    'Create direct inventory update',
+    'Warehouse',
+    screen(() => import('./screens/inventory/diu/diu-form.screen')),
+  ),
+  def(
+    '/warehouses/inventory/diu/view/:id',
+    'Direct inventory update',
+    'Warehouse',
+    screen(() => import('./screens/inventory/diu/diu-view.screen')),
+  ),
+  def(
+    '/warehouses/inventory/integrity',
+    'Stock integrity',
+    'Warehouse',
+    screen(() => import('./screens/inventory/integrity.screen')),
+  ),
+  ...generated('/warehouses/packing-lists', 'Packing lists', 'Warehouse'),
+  def(
+    '/warehouses/packing-lists/create',
+    'Packing lists: create',
+    'Warehouse',
+    screen(() => import('./screens/packing-lists/packing-list-form.screen')),
+  ),
+  def(
+    '/warehouses/packing-lists/edit/:id',
+    'Packing lists: edit',
+    'Warehouse',
+    screen(() => import('./screens/packing-lists/packing-list-form.screen')),
+  ),
 
   // Shipments
-  planned('/warehouses/advancedShipNotice', 'Advance Ship Notices', 'Shipments'),
-  planned('/warehouses/advancedShipNotice/create', 'Create ASN', 'Shipments'),
-  planned('/warehouses/advancedShipNotice/view/:id', 'ASN', 'Shipments'),
-  planned('/warehouses/advancedShipNotice/recreate/:recreateFromShipmentId', 'Recreate ASN', 'Shipments'),
-  planned('/warehouses/advancedShipNotices/:shipmentId/confirm', 'Confirm ASN', 'Shipments'),
-  planned('/warehouses/warehouseTransfers', 'Warehouse Transfers', 'Shipments'),
-  planned('/warehouses/warehouseTransfers/create', 'Create warehouse transfer', 'Shipments'),
-  planned('/warehouses/warehouseTransfers/view/:id', 'Warehouse transfer', 'Shipments'),
-  planned(
-    '/warehouses/warehouseTransfers/:shipmentId/create',
-    'Warehouse transfer: create shipment',
+  def(
+    '/warehouses/advancedShipNotice',
+    'Advance Ship Notices',
     'Shipments',
+    screen(() => import('./screens/shipments/asn-list.screen')),
   ),
-  planned('/warehouses/warehouseTransfers/:shipmentId/confirm', 'Warehouse transfer: confirm', 'Shipments'),
-  planned('/warehouses/warehouseTransfers/:shipmentId/allocate', 'Warehouse transfer: allocate', 'Shipments'),
-  planned('/warehouses/warehouseTransfers/:shipmentId/receive', 'Warehouse transfer: receive', 'Shipments'),
-  planned('/warehouses/purchaseOrders', 'Purchase Orders', 'Shipments'),
-  planned('/warehouses/purchaseOrders/create', 'Create purchase order', 'Shipments'),
-  planned('/warehouses/purchaseOrders/edit/:id', 'Edit purchase order', 'Shipments'),
-  planned('/warehouses/purchaseOrders/view/:id', 'Purchase order', 'Shipments'),
-  planned('/warehouses/purchaseOrders/:purchaseOrderId/createBatch', 'Schedule a Batch', 'Shipments'),
-  planned('/warehouses/purchaseOrders/:purchaseOrderId/receive', 'Ship Items', 'Shipments'),
-  planned('/warehouses/purchaseOrders/:purchaseOrderId/create', 'Ship Items', 'Shipments'),
-  planned('/warehouses/shipments/:id/create', 'Create shipment', 'Shipments'),
+  def(
+    '/warehouses/advancedShipNotice/create',
+    'Create ASN',
+    'Shipments',
+    screen(() => import('./screens/shipments/asn-form.screen')),
+  ),
+  def(
+    '/warehouses/advancedShipNotice/view/:id',
+    'ASN',
+    'Shipments',
+    screen(() => import('./screens/shipments/asn-view.screen')),
+  ),
+  def(
+    '/warehouses/advancedShipNotice/recreate/:recreateFromShipmentId',
+    'Recreate ASN',
+    'Shipments',
+    screen(() => import('./screens/shipments/asn-form.screen')),
+  ),
+  def('/warehouses/advancedShipNotices/:shipmentId/confirm', 'Confirm ASN', 'Shipments', receivingScreen),
+  def(
+    '/warehouses/warehouseTransfers',
+    'Warehouse Transfers',
+    'Shipments',
+    screen(() => import('./screens/shipments/transfer-list.screen')),
+  ),
+  def(
+    '/warehouses/warehouseTransfers/create',
+    'Create warehouse transfer',
+    'Shipments',
+    screen(() => import('./screens/shipments/transfer-form.screen')),
+  ),
+  def(
+    '/warehouses/warehouseTransfers/view/:id',
+    'Warehouse transfer',
+    'Shipments',
+    screen(() => import('./screens/shipments/transfer-view.screen')),
+  ),
+  // The transfer's form again for an existing transfer (edit, while Draft or Open).
+  def(
+    '/warehouses/warehouseTransfers/:shipmentId/create',
+    'Edit warehouse transfer',
+    'Shipments',
+    screen(() => import('./screens/shipments/transfer-form.screen')),
+  ),
+  def(
+    '/warehouses/warehouseTransfers/:shipmentId/confirm',
+    'Warehouse transfer: confirm',
+    'Shipments',
+    screen(() => import('./screens/transfer-flow/transfer-confirm.screen')),
+  ),
+  def(
+    '/warehouses/warehouseTransfers/:shipmentId/allocate',
+    'Warehouse transfer: allocate',
+    'Shipments',
+    screen(() => import('./screens/transfer-flow/transfer-allocate.screen')),
+  ),
+  def(
+    '/warehouses/warehouseTransfers/:shipmentId/receive',
+    'Warehouse transfer: receive',
+    'Shipments',
+    receivingScreen,
+  ),
+  def(
+    '/warehouses/purchaseOrders',
+    'Purchase Orders',
+    'Shipments',
+    screen(() => import('./screens/purchase-orders/purchase-order-list.screen')),
+  ),
+  def('/warehouses/purchaseOrders/create', 'Create purchase order', 'Shipments', purchaseOrderForm),
+  def('/warehouses/purchaseOrders/edit/:id', 'Edit purchase order', 'Shipments', purchaseOrderForm),
+  def(
+    '/warehouses/purchaseOrders/view/:id',
+    'Purchase order',
+    'Shipments',
+    screen(() => import('./screens/purchase-orders/purchase-order-view.screen')),
+  ),
+  def(
+    '/warehouses/purchaseOrders/:purchaseOrderId/createBatch',
+    'Schedule a Batch',
+    'Shipments',
+    purchaseOrderBatch,
+  ),
+  def('/warehouses/purchaseOrders/:purchaseOrderId/receive', 'Ship Items', 'Shipments', purchaseOrderBatch),
+  def('/warehouses/purchaseOrders/:purchaseOrderId/create', 'Ship Items', 'Shipments', purchaseOrderBatch),
+  // A purchase order's receiving: choose which of its shipments arrived, then the receiving flow.
+  def('/warehouses/shipments/:id/create', 'Receive purchase order', 'Shipments', receivingScreen),
   planned('/warehouses/bulkShipments', 'Bulk Shipments', 'Shipments'),
   planned('/warehouses/bulkShipments/create', 'Create bulk shipment', 'Shipments'),
   planned('/warehouses/bulkShipments/allocate/:bulkShipmentId', 'Allocate bulk shipment', 'Shipments'),

@@ -32,6 +32,7 @@ import {
   orderReturns,
   orders,
   orderTags,
+  packingLists,
   projects,
   ptcFiles,
   purchaseOrders,
@@ -597,7 +598,7 @@ async function seedBusinessRecords(tx: Tx, refs: SeedRefs): Promise<void> {
       orderStatus: 'Received',
       receivedDate: new Date(now - 3 * DAY),
       expectedDate: isoDay(new Date(now - 4 * DAY)),
-      items: [line('NWG', 0, 120)],
+      items: [{ ...line('NWG', 0, 120), allocatedQuantity: 120, sentQuantity: 120, receivedQuantity: 120 }],
     },
     {
       type: 1,
@@ -617,7 +618,8 @@ async function seedBusinessRecords(tx: Tx, refs: SeedRefs): Promise<void> {
       toWarehouseId: warehouseId('RNO'),
       orderStatus: 'AwaitingShipment',
       expectedDate: isoDay(new Date(now - 2 * DAY)),
-      items: [line('BPO', 0, 40)],
+      // A batch line points at its purchase-order line (poLineIndex): receiving moves the order's status.
+      items: [{ ...line('BPO', 0, 40), poLineIndex: 0 }],
     },
     {
       type: 0,
@@ -755,6 +757,40 @@ async function seedBusinessRecords(tx: Tx, refs: SeedRefs): Promise<void> {
     await applyDirectUpdate(tx, byUser, row!);
     await byUser.refreshInventoryStatus();
   }
+
+  // Packing lists of outbound shipments, printable at /warehouses/packing-lists.
+  await tx.insert(packingLists).values([
+    {
+      vendorId: vendorId('NWG'),
+      warehouseId: warehouseId('DAL'),
+      referenceNumber: 'PL-NWG-1001',
+      shipTo: addressOf(0),
+      items: [
+        { sku: 'NWG-MUG-11', name: 'Stoneware Mug 11oz', quantity: 48, cartons: 4, weight: 43.2 },
+        { sku: 'NWG-TOTE-CAN', name: 'Canvas Tote Bag', quantity: 40, cartons: 2, weight: 16 },
+      ],
+      notes: 'Mugs are double boxed: this side up.',
+    },
+    {
+      vendorId: vendorId('BPO'),
+      warehouseId: warehouseId('RNO'),
+      referenceNumber: 'PL-BPO-0410',
+      shipTo: addressOf(1),
+      items: [
+        { sku: 'BPO-TENT-2P', name: 'Ridgeline 2P Tent', quantity: 6, cartons: 6, weight: 27.6 },
+        { sku: 'BPO-STOVE-CMP', name: 'Trail Camp Stove', quantity: 12, cartons: 1, weight: 15.6 },
+      ],
+      notes: null,
+    },
+    {
+      vendorId: vendorId('KTC'),
+      warehouseId: warehouseId('CMH'),
+      referenceNumber: 'PL-KTC-0077',
+      shipTo: addressOf(2),
+      items: [{ sku: 'KTC-GRAN-OAT', name: 'Maple Oat Granola 12oz', quantity: 60, cartons: 3, weight: 48 }],
+      notes: 'Food: keep dry.',
+    },
+  ]);
 
   // Billing.
   await tx.insert(rateCards).values([
@@ -1055,13 +1091,30 @@ async function seedBusinessRecords(tx: Tx, refs: SeedRefs): Promise<void> {
   ]);
 
   // Administration.
-  await tx.insert(vendorStatuses).values([
-    { name: 'Lead', trelloListId: '5f1a0c01', sortOrder: 1 },
-    { name: 'Contract sent', trelloListId: '5f1a0c02', vendorStartedState: true, sortOrder: 2 },
-    { name: 'Integration & first ASN', trelloListId: '5f1a0c03', vendorStartedState: true, sortOrder: 3 },
-    { name: 'Live', trelloListId: '5f1a0c04', vendorOnboardedState: true, sortOrder: 4 },
-    { name: 'Declined', trelloListId: '5f1a0c05', vendorDeniedState: true, sortOrder: 5 },
-  ]);
+  const stageRows = await tx
+    .insert(vendorStatuses)
+    .values([
+      { name: 'Lead', trelloListId: '5f1a0c01', sortOrder: 1 },
+      { name: 'Contract sent', trelloListId: '5f1a0c02', vendorStartedState: true, sortOrder: 2 },
+      { name: 'Integration & first ASN', trelloListId: '5f1a0c03', vendorStartedState: true, sortOrder: 3 },
+      { name: 'Live', trelloListId: '5f1a0c04', vendorOnboardedState: true, sortOrder: 4 },
+      { name: 'Declined', trelloListId: '5f1a0c05', vendorDeniedState: true, sortOrder: 5 },
+    ])
+    .returning();
+  // Each demo vendor's onboarding stage (Onboarding Status); Lumen, still a lead, shows a stage
+  // that differs from what its status alone would say.
+  for (const [code, stage] of [
+    ['NWG', 'Live'],
+    ['BPO', 'Live'],
+    ['KTC', 'Integration & first ASN'],
+    ['LUM', 'Lead'],
+  ] as const) {
+    const vendorStatusId = stageRows.find((s) => s.name === stage)!.id;
+    await tx
+      .update(vendors)
+      .set({ vendorStatusId })
+      .where(eq(vendors.id, vendorId(code)));
+  }
   await tx.insert(shipCodeMappings).values([
     {
       projectId: project('NWG-SHOP').id,

@@ -41,6 +41,7 @@ import {
 } from './declarations/outbound';
 import { generatedReportResource } from './declarations/reports';
 import { orderGroupResource } from './declarations/storefronts';
+import { packingListResource } from './declarations/packing-lists';
 import { ticketResource } from './declarations/support';
 import {
   tplAdjustmentResource,
@@ -79,6 +80,7 @@ export const resources: readonly ResourceDecl[] = [
   ledgerEntryResource,
   ticketResource,
   fulfillmentOrderResource,
+  packingListResource,
   // /api/admin/…
   logActionResource,
   apiLogResource,

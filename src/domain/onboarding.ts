@@ -1,11 +1,12 @@
 /**
- * Vendor onboarding (DESIGN.md §5): vendor status records name the states that count as started,
- * denied and onboarded; a vendor's stage follows from its status. Shared by the server, which answers
- * the Onboarding Status list, and the screen.
+ * Vendor onboarding (DESIGN.md §5): vendor status records (/manage/customer-status) name the states
+ * that count as started, denied and onboarded. Shared by the server, which answers the Onboarding
+ * Status list, and the screen.
  *
- * A vendor's status (vendors.status) is matched to the status record of the same name (ignoring case,
- * spaces and punctuation: 'InProgress' is 'In progress'). Where no record bears that name, the vendor
- * status's own meaning decides (stageOfVendorStatus).
+ * A vendor's onboarding stage is the status record its vendorStatusId names (set on the vendor form):
+ * the record's flags decide what it counts as, and a record with none of them counts as not started.
+ * A vendor without a record falls back to what its own status (vendors.status) means
+ * (stageOfVendorStatus), and its row says so (stageFromStatus).
  */
 
 export const onboardingStages = ['notStarted', 'started', 'onboarded', 'denied'] as const;
@@ -18,7 +19,7 @@ export const onboardingStageLabels: Record<OnboardingStage, string> = {
   denied: 'Denied',
 };
 
-/** What a vendor status means without a status record of its name (vendor.schema's statuses). */
+/** What a vendor status means for a vendor without an onboarding stage record (vendor.schema's statuses). */
 export const stageOfVendorStatus: Readonly<Record<string, OnboardingStage>> = {
   InProgress: 'started',
   Onboarded: 'onboarded',
@@ -40,9 +41,6 @@ export function stageOfRecord(record: StatusFlags): OnboardingStage {
   return 'notStarted';
 }
 
-/** 'In progress', 'in-progress' and 'InProgress' are one name. */
-export const statusNameKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-
 /** One vendor's row of the Onboarding Status list. */
 export interface OnboardingRow {
   id: number;
@@ -50,28 +48,36 @@ export interface OnboardingRow {
   name: string;
   /** The vendor's status (vendors.status). */
   status: string;
-  /** The status record matching the vendor's status, if one bears its name. */
-  statusRecordId: number | null;
-  statusRecordName: string | null;
+  /** The vendor's onboarding stage record (vendors.vendorStatusId) and its name; null when not set. */
+  vendorStatusId: number | null;
+  vendorStatusName: string | null;
   stage: OnboardingStage;
+  /** No stage record is set: the stage is what the vendor's status means. */
+  stageFromStatus: boolean;
   updatedAt: string;
 }
 
-/** A status record and the stage it counts as, in the records' order. */
+/** A status record, the stage it counts as and how many vendors in scope are at it, in the records' order. */
 export interface OnboardingStatusRecord {
   id: number;
   name: string;
   sortOrder: number;
   stage: OnboardingStage;
+  vendors: number;
 }
 
-/** POST /api/admin/onboardingStatus/listItems: the list page, the counts per stage of every vendor in scope. */
+/**
+ * POST /api/admin/onboardingStatus/listItems: the list page; the counts per stage of every vendor in
+ * scope, the status records, and how many vendors have no stage record (their stage comes from their status).
+ */
 export interface OnboardingAnswer {
   total: number;
   items: OnboardingRow[];
   counts: Record<OnboardingStage, number>;
   statuses: OnboardingStatusRecord[];
+  withoutRecord: number;
 }
 
 export const ONBOARDING_STATUS_BASE = '/api/admin/onboardingStatus';
-export const onboardingSortKeys = ['name', 'code', 'status', 'stage', 'updatedAt'] as const;
+/** `vendorStatus` sorts by the stage record, in the records' order (vendors without one last). */
+export const onboardingSortKeys = ['name', 'code', 'status', 'vendorStatus', 'stage', 'updatedAt'] as const;

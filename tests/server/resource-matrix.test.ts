@@ -49,13 +49,15 @@ const missingId = (decl: ResourceDecl) =>
 const under = (prefix: string, names: string) => names.split(' ').map((n) => `${prefix}/${n}`);
 /**
  * Bases the spec does not list, for screens it does: the logs of /other/logs, /warehouses and the
- * storefront order groups of /other/storefronts/orderGroups.
+ * storefront order groups of /other/storefronts/orderGroups, the packing lists of
+ * /warehouses/packing-lists.
  */
 const ownBases = [
   '/api/admin/apiLogs',
   '/api/admin/systemLogs',
   '/api/common/warehouses',
   '/api/common/orderGroups',
+  '/api/common/packingLists',
 ];
 
 const specBases = [

@@ -437,6 +437,44 @@ export class StockLedger {
   }
 
   /**
+   * Units that were sent but will not arrive (a transfer closed short): written off the
+   * destination's in-transit stock, first expiry first.
+   */
+  async writeOffInTransit(
+    warehouseId: number,
+    vendorProductId: number,
+    quantity: number,
+    movement: Movement,
+  ) {
+    positive(quantity);
+    const rows = await this.tx
+      .select()
+      .from(warehouseProductLocations)
+      .where(
+        and(
+          eq(warehouseProductLocations.warehouseId, warehouseId),
+          eq(warehouseProductLocations.vendorProductId, vendorProductId),
+          eq(warehouseProductLocations.bucket, 'in_transit'),
+          gt(warehouseProductLocations.quantity, 0),
+        ),
+      )
+      .orderBy(
+        sql`${warehouseProductLocations.expirationDate} asc nulls last`,
+        asc(warehouseProductLocations.id),
+      )
+      .for('update');
+    let left = quantity;
+    for (const row of rows) {
+      if (left === 0) break;
+      const take = Math.min(left, row.quantity);
+      await this.apply(row, -take, 0, movement);
+      left -= take;
+    }
+    if (left > 0)
+      throw notEnoughStock(`Only ${quantity - left} of ${quantity} units are in transit to write off.`);
+  }
+
+  /**
    * After the changes: each touched item's stock level (vendor_products.inventoryStatus: 0 out of
    * stock, 1 low, 2 in stock) from its available stock in every warehouse.
    */

@@ -15,7 +15,8 @@ export const onboardingViewers = ['clients.view', 'clients.manage', withRole('ve
 /** POST /api/admin/onboardingStatus/listItems: a list-shaped read with `counts` and `statuses` beside the page. */
 export async function onboardingRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
   const base = ONBOARDING_STATUS_BASE.replace(/^\/api/, '');
-  app.post(`${base}/listItems`, async (request) => {
+  const summary = 'List vendors with their onboarding stage, and the counts per stage';
+  app.post(`${base}/listItems`, { schema: { summary } }, async (request) => {
     const user = currentUser(request);
     if (!allows(user, onboardingViewers)) throw forbidden();
     return listOnboardingStatus(db, user, parseOnboardingQuery(request.body));

@@ -41,26 +41,30 @@ export async function storefrontRoutes(app: FastifyInstance, { database: { db } 
     ['enable', true],
     ['disable', false],
   ] as const) {
-    app.post(`${projectsBase}/:id/${action}`, async (request) => {
+    const summary = enabled ? 'Enable a storefront' : 'Disable a storefront (keeps its history)';
+    app.post(`${projectsBase}/:id/${action}`, { schema: { summary } }, async (request) => {
       const user = currentUser(request);
       requireAny(user, storefrontActionPermissions.toggle);
       return setStorefrontEnabled(db, user, projectId(request), enabled);
     });
   }
 
-  app.post(`${projectsBase}/:id/auto-map-products`, async (request) => {
+  const autoMap = { summary: "Map a storefront's unmapped products to the vendor items of the same SKU" };
+  app.post(`${projectsBase}/:id/auto-map-products`, { schema: autoMap }, async (request) => {
     const user = currentUser(request);
     requireAny(user, storefrontActionPermissions.autoMap);
     return autoMapBySku(db, user, projectId(request));
   });
 
-  app.get(`${projectsBase}/:id/vendor-items`, async (request) => {
+  const vendorItems = { summary: "The vendor items a storefront's products can be mapped to" };
+  app.get(`${projectsBase}/:id/vendor-items`, { schema: vendorItems }, async (request) => {
     const user = currentUser(request);
     requireAny(user, storefrontActionPermissions.vendorItems);
     return listVendorItems(db, user, projectId(request));
   });
 
-  app.post(`${productsBase}/:id/map`, async (request) => {
+  const map = { summary: 'Map a storefront product to a vendor item: { vendorProductId }' };
+  app.post(`${productsBase}/:id/map`, { schema: map }, async (request) => {
     const user = currentUser(request);
     requireAny(user, storefrontActionPermissions.map);
     const id = productId(request);
@@ -68,7 +72,8 @@ export async function storefrontRoutes(app: FastifyInstance, { database: { db } 
     return mapStorefrontProduct(db, user, id, vendorProductId);
   });
 
-  app.post(`${productsBase}/:id/unmap`, async (request) => {
+  const unmap = { summary: 'Unmap a storefront product' };
+  app.post(`${productsBase}/:id/unmap`, { schema: unmap }, async (request) => {
     const user = currentUser(request);
     requireAny(user, storefrontActionPermissions.map);
     return mapStorefrontProduct(db, user, productId(request), null);

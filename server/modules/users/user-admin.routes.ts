@@ -37,13 +37,14 @@ export async function userAdminRoutes(app: FastifyInstance, { database: { db } }
     return admin.edit(actor, id, body.version, input);
   });
 
-  app.delete(`${base}/:id`, async (request) => {
+  const disable = { summary: 'Disable a user (users are never deleted)' };
+  app.delete(`${base}/:id`, { schema: disable }, async (request) => {
     const actor = currentUser(request);
     requireAny(actor, permissions.delete);
     return admin.setStatus(actor, idOf((request.params as { id: string }).id), 'disabled');
   });
 
-  app.post(`${base}/:id/enable`, async (request) => {
+  app.post(`${base}/:id/enable`, { schema: { summary: 'Enable a disabled user' } }, async (request) => {
     const actor = currentUser(request);
     requireAny(actor, permissions.edit);
     return admin.setStatus(actor, idOf((request.params as { id: string }).id), 'active');

@@ -23,6 +23,12 @@ import {
 } from '../../../src/domain/resources/warehouse-shipment.schema';
 import { purchaseOrders, warehouseShipments } from '../../db/schema';
 import { forbidden } from '../../http/errors';
+import { prepareShipmentWrite } from '../../modules/inbound/shipment-documents.service';
+import {
+  checkPurchaseOrderWrite,
+  guardPurchaseOrderBatch,
+  recordAutoConfirm,
+} from '../../modules/inbound/purchase-order-writes';
 import {
   boolEquals,
   custom,
@@ -49,6 +55,8 @@ function purchaseOrderStatusFilter(column: PgColumn): FilterDef {
     (value) => {
       if (value === PURCHASE_ORDER_STATUS_FILTER_DEFAULT) return ne(column, PURCHASE_ORDER_ARCHIVED);
       const status = toInt(value);
+      // '-1' as the list screens send it (text from the URL) means all, like -1.
+      if (status === FILTER_ALL) return undefined;
       if (status === null || !known.includes(status))
         return {
           error: `Must be ${PURCHASE_ORDER_STATUS_FILTER_DEFAULT}, ${FILTER_ALL} (all) or a status from 0 to 6`,
@@ -96,6 +104,10 @@ const purchaseOrderBase = {
   scope: { vendor: purchaseOrders.vendorId, warehouse: purchaseOrders.warehouseId },
   stateFields: ['orderStatus'],
   references: [projectOfVendor],
+  // Lines resolved to the vendor's items; edits only while Open or Confirmed (409), within what the
+  // batches hold; auto-confirm on create (purchase-order-writes.ts).
+  beforeWrite: checkPurchaseOrderWrite,
+  afterAdd: recordAutoConfirm,
   permissions: {
     view: ['warehouses.po.view'],
     create: ['warehouses.po.create'],
@@ -168,6 +180,9 @@ export const warehouseShipmentResource: ResourceDecl = {
     itemSKU: jsonArrayText(warehouseShipments.items, 'sku'),
     orderNumber: text(warehouseShipments.orderNumber, warehouseShipments.customReferenceNumber),
     type: intEquals(warehouseShipments.type),
+    // A transfer's ends, one at a time (the transfer list's From and To filters).
+    fromWarehouseId: intEquals(warehouseShipments.fromWarehouseId),
+    toWarehouseId: intEquals(warehouseShipments.toWarehouseId),
     purchaseOrderId: intEquals(warehouseShipments.purchaseOrderId),
     customerRequested: boolEquals(warehouseShipments.customerRequested),
     startReceivedDate: dateFrom(warehouseShipments.receivedDate),
@@ -198,7 +213,13 @@ export const warehouseShipmentResource: ResourceDecl = {
       message: 'Choose a purchase order of this vendor',
     },
   ],
-  beforeWrite: checkShipmentPermission,
+  // The type's permission, then the document rules: edits only while Draft or Open (409 after),
+  // lines resolved to the vendor's items with their progress counters (shipment-documents.service).
+  beforeWrite: async (ctx) => {
+    checkShipmentPermission(ctx);
+    guardPurchaseOrderBatch(ctx);
+    await prepareShipmentWrite(ctx);
+  },
   permissions: {
     view: shipmentKinds('view').map(([, p]) => p),
     create: shipmentKinds('create').map(([, p]) => p),

@@ -10,6 +10,7 @@ import { productTypes, warehouseItemStatuses } from '../../../src/domain/resourc
 import { vendorProductSchema } from '../../../src/domain/resources/vendor-product.schema';
 import { directInventoryUpdates, vendorProducts, warehouseProductLocations } from '../../db/schema';
 import {
+  boolEquals,
   custom,
   dateFrom,
   dateTo,
@@ -23,7 +24,7 @@ import {
 } from '../filters';
 import type { ResourceDecl } from '../resource';
 import { directUpdateAfterAdd } from '../../modules/inventory/direct-updates';
-import { productOfVendor, stampCreator, vendorOfProject } from './shared';
+import { invalid, productOfVendor, stampCreator, vendorOfProject } from './shared';
 
 export const vendorProductResource: ResourceDecl = {
   name: 'vendorProducts',
@@ -46,6 +47,9 @@ export const vendorProductResource: ResourceDecl = {
       allValue: FILTER_ALL,
     }),
     projectId: vendorOfProject(vendorProducts.vendorId),
+    // Inventory Tracking Off lists the items whose stock is not tracked; screens look items up by id.
+    trackInventory: boolEquals(vendorProducts.trackInventory),
+    id: intEquals(vendorProducts.id),
   },
   sortable: {
     item: vendorProducts.item,
@@ -60,6 +64,11 @@ export const vendorProductResource: ResourceDecl = {
   // A product not yet placed in a warehouse is visible to warehouse staff.
   scope: { vendor: vendorProducts.vendorId, warehouse: vendorProducts.warehouseId, warehouseOptional: true },
   stateFields: ['inventoryStatus'],
+  // The vendor is fixed once the item exists: its balances and ledger rows carry it.
+  beforeWrite: ({ action, values, before }) => {
+    if (action === 'edit' && values.vendorId !== undefined && values.vendorId !== before?.vendorId)
+      throw invalid({ vendorId: 'The vendor of an existing item cannot change' });
+  },
   permissions: {
     view: ['items.view'],
     create: ['items.create'],
@@ -90,6 +99,8 @@ export const warehouseProductLocationResource: ResourceDecl = {
   filters: {
     warehouseId: intEquals(warehouseProductLocations.warehouseId),
     vendorId: intEquals(warehouseProductLocations.vendorId),
+    // The places of one item (the direct update form offers them).
+    vendorProductId: intEquals(warehouseProductLocations.vendorProductId),
     lotNumber: text(warehouseProductLocations.lotNumber),
     lpn: text(warehouseProductLocations.lpn),
     location: text(warehouseProductLocations.location),

@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import {
   day,
+  flag,
   intChoice,
   longText,
   lineItems,
@@ -66,6 +67,11 @@ export const purchaseOrderSchema = yup.object({
   shippingFee: money('Shipping fee'),
   otherFees: money('Other fees'),
   shippings: shippingsField(),
-  items: lineItems(),
+  items: lineItems().min(1, 'Add at least one line'),
+  /**
+   * On create: store the order Confirmed at once (needs warehouses.po.autoConfirm). Not a column: the
+   * declaration's write hook reads it and drops it.
+   */
+  autoConfirm: flag('Confirm on create', false),
 });
 export type PurchaseOrderInput = yup.InferType<typeof purchaseOrderSchema>;

@@ -2,11 +2,10 @@
  * The lines of a notice: SKU, item name and quantity, added and removed. The SKU offers the chosen
  * vendor's items; picking one fills the item's name and links the line to it.
  */
-import { FieldArray, getIn, useField, useFormikContext } from 'formik';
-import { useId, type InputHTMLAttributes } from 'react';
+import { FieldArray, getIn, useFormikContext } from 'formik';
+import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
-import { Button } from '../../components/button';
+import { AddLineButton, CellInput, LinesError, RemoveLineButton } from '../../components/form/line-cells';
 import { useLoad } from '../../components/use-load';
 import { useApi } from '../../machines/use-app';
 import { emptyLine, type ReceiverLine, type ReceiverValues } from './tpl-receiver-values';
@@ -24,37 +23,9 @@ const styles = {
     '& th, & td': { py: '1.5', pr: '2', verticalAlign: 'top' },
   }),
   th: css({ textAlign: 'start', fontSize: '13px', fontWeight: 'medium', color: 'fg.muted' }),
-  error: css({ color: 'danger', fontSize: '13px', fontWeight: 'medium', mt: '1' }),
 };
 
-type CellProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & { name: string; label: string };
-
 /** One cell's input, named for screen readers by its line, with its own error below it. */
-function CellInput({ name, label, onChange, ...rest }: CellProps) {
-  const [field, meta] = useField<string | number | null>(name);
-  const { submitCount } = useFormikContext();
-  const errorId = useId();
-  const error = (submitCount > 0 || meta.touched) && typeof meta.error === 'string' ? meta.error : undefined;
-  return (
-    <>
-      <input
-        {...field}
-        {...rest}
-        onChange={onChange ?? field.onChange}
-        value={field.value ?? ''}
-        aria-label={label}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={input()}
-      />
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
 
 /** The vendor's items (first 200), for the SKU suggestions; none until a vendor is chosen. */
 function useVendorItems(vendorId: number | null) {
@@ -74,7 +45,7 @@ function useVendorItems(vendorId: number | null) {
 }
 
 export function ReceiverItemsField() {
-  const { values, errors, submitCount, setFieldValue } = useFormikContext<ReceiverValues>();
+  const { values, errors, setFieldValue } = useFormikContext<ReceiverValues>();
   const vendorItems = useVendorItems(values.vendorId);
   const listId = useId();
   const listError = getIn(errors, 'items') as unknown;
@@ -132,15 +103,11 @@ export function ReceiverItemsField() {
                     />
                   </td>
                   <td>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Remove line ${i + 1}`}
+                    <RemoveLineButton
+                      index={i}
                       disabled={values.items.length === 1}
                       onClick={() => remove(i)}
-                    >
-                      Remove
-                    </Button>
+                    />
                   </td>
                 </tr>
               ))}
@@ -153,19 +120,8 @@ export function ReceiverItemsField() {
               </option>
             ))}
           </datalist>
-          {typeof listError === 'string' && submitCount > 0 && (
-            <p role="alert" className={styles.error}>
-              {listError}
-            </p>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            className={css({ mt: '3' })}
-            onClick={() => push(emptyLine())}
-          >
-            Add line
-          </Button>
+          <LinesError error={listError} />
+          <AddLineButton onClick={() => push(emptyLine())} />
         </div>
       )}
     </FieldArray>

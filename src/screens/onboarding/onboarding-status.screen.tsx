@@ -1,6 +1,7 @@
 /**
- * /onboarding: each vendor's progress through the vendor statuses that count as started, denied and
- * onboarded — the counts per stage, and the vendors with their status and stage.
+ * /onboarding: each vendor's progress through the onboarding stages (the vendor status records that
+ * count as started, denied and onboarded) — the counts per stage, and the vendors with their stage
+ * record, what it counts as, and their status.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -37,6 +38,12 @@ function describeFailure(error: unknown) {
     : { message: failure.message, retry: true };
 }
 
+/** The stage records to filter by (with how many vendors are at each), and the vendors without one. */
+const recordOptions = (summary: OnboardingSummary | null) => [
+  ...(summary?.statuses ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (${s.vendors})` })),
+  { value: 'none', label: 'Not set' },
+];
+
 function columnsFor(linkVendors: boolean): DataColumn<OnboardingRow>[] {
   return [
     {
@@ -60,22 +67,25 @@ function columnsFor(linkVendors: boolean): DataColumn<OnboardingRow>[] {
       ),
     },
     {
-      id: 'status',
-      header: 'Status',
-      sortKey: 'status',
-      cell: (v) =>
-        v.statusRecordName && v.statusRecordName !== statusLabel(v.status)
-          ? `${statusLabel(v.status)} (${v.statusRecordName})`
-          : statusLabel(v.status),
+      id: 'vendorStatus',
+      header: 'Onboarding stage',
+      sortKey: 'vendorStatus',
+      cell: (v) => v.vendorStatusName ?? <span className={muted}>Not set</span>,
     },
     {
       id: 'stage',
-      header: 'Stage',
+      header: 'Progress',
       sortKey: 'stage',
       cell: (v) => (
-        <span className={badge({ tone: stageTone[v.stage] })}>{onboardingStageLabels[v.stage]}</span>
+        <span className={css({ display: 'inline-flex', gap: '2', alignItems: 'baseline' })}>
+          <span className={badge({ tone: stageTone[v.stage] })}>{onboardingStageLabels[v.stage]}</span>
+          {v.stageFromStatus && (
+            <span className={css({ fontSize: '12px', color: 'fg.muted' })}>from status</span>
+          )}
+        </span>
       ),
     },
+    { id: 'status', header: 'Status', sortKey: 'status', cell: (v) => statusLabel(v.status) },
     {
       id: 'updatedAt',
       header: 'Updated',
@@ -107,7 +117,7 @@ export default function OnboardingStatusScreen(_props: Partial<ScreenProps>) {
     <>
       <PageHeader
         title="Onboarding Status"
-        description="Where each vendor stands in onboarding: the stage its status counts as on the Vendor Status screen."
+        description="Where each vendor stands in onboarding: its stage, set on the vendor form, and what that stage counts as on the Vendor Status screen."
       />
       {!forbidden && <OnboardingSummaryCards summary={summary} active={applied} onPick={pickStage} />}
       <DataTable
@@ -122,7 +132,13 @@ export default function OnboardingStatusScreen(_props: Partial<ScreenProps>) {
           !forbidden && (
             <FilterBar list={list}>
               <FilterText list={list} name="search" label="Search" placeholder="Vendor name or code" />
-              <FilterSelect list={list} name="stage" label="Stage" options={stageOptions} />
+              <FilterSelect
+                list={list}
+                name="vendorStatusId"
+                label="Onboarding stage"
+                options={recordOptions(summary)}
+              />
+              <FilterSelect list={list} name="stage" label="Progress" options={stageOptions} />
             </FilterBar>
           )
         }

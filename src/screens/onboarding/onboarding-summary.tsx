@@ -1,4 +1,7 @@
-/** The counts per stage as cards (each one filters the list to its stage), and what counts as each. */
+/**
+ * The counts per stage as cards (each one filters the list to its stage), which stage records count
+ * as each, and a note on the vendors whose stage still comes from their status.
+ */
 import { css, cx } from 'styled-system/css';
 import { onboardingStageLabels, onboardingStages, type OnboardingStage } from '../../domain/onboarding';
 import type { OnboardingSummary } from './onboarding.api';
@@ -70,7 +73,20 @@ export function OnboardingSummaryCards({ summary, active, onPick }: SummaryProps
         ))}
       </div>
       {summary && <StageDefinitions summary={summary} />}
+      {summary && summary.withoutRecord > 0 && <FallbackNote count={summary.withoutRecord} />}
     </section>
+  );
+}
+
+/** Vendors with no stage record set on their vendor form: their status decides, as before stages existed. */
+function FallbackNote({ count }: { count: number }) {
+  return (
+    <p role="note" className={css({ mt: '2', fontSize: '13px', color: 'fg.muted' })}>
+      {count === 1
+        ? '1 vendor has no onboarding stage set: its progress follows its vendor status'
+        : `${count} vendors have no onboarding stage set: their progress follows their vendor status`}{' '}
+      until a stage is chosen on the vendor form.
+    </p>
   );
 }
 
@@ -82,7 +98,7 @@ function StageDefinitions({ summary }: { summary: OnboardingSummary }) {
   if (!named.length) return null;
   return (
     <p className={css({ mt: '3', fontSize: '13px', color: 'fg.muted' })}>
-      Vendor statuses:{' '}
+      Onboarding stages:{' '}
       {named.map((g, i) => (
         <span key={g.stage}>
           {i > 0 && ' · '}

@@ -16,11 +16,12 @@ export const stageTone: Record<OnboardingStage, 'neutral' | 'accent' | 'success'
   denied: 'danger',
 };
 
-export type OnboardingSummary = Pick<OnboardingAnswer, 'counts' | 'statuses'>;
+export type OnboardingSummary = Pick<OnboardingAnswer, 'counts' | 'statuses' | 'withoutRecord'>;
 
 /**
- * A list client for useResourceList; each answer's counts and status records also go to `onSummary`
- * (a state setter), so the cards follow the list without a second call.
+ * A list client for useResourceList; each answer's counts, status records and number of vendors
+ * without a stage record also go to `onSummary` (a state setter), so the cards follow the list
+ * without a second call.
  */
 export function useOnboardingClient(onSummary: (summary: OnboardingSummary) => void) {
   const api = useApi();
@@ -32,7 +33,7 @@ export function useOnboardingClient(onSummary: (summary: OnboardingSummary) => v
           body: requestBody(query),
           signal,
         });
-        onSummary({ counts: answer.counts, statuses: answer.statuses });
+        onSummary({ counts: answer.counts, statuses: answer.statuses, withoutRecord: answer.withoutRecord });
         return answer;
       },
     }),

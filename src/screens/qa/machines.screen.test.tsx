@@ -4,7 +4,7 @@ import type { ElkNode } from 'elkjs/lib/elk-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import '../../machines/catalogue';
-import { inspectFor } from '../../machines/registry';
+import { inspectFor, registeredMachines } from '../../machines/registry';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { siteMachine } from '../../machines/site/site.machine';
 import { routes } from '../../routes';
@@ -60,12 +60,23 @@ const eventTypes = () =>
 describe('the machine viewer', { timeout: 15_000 }, () => {
   it('lists every registered machine, none running yet, and shows the first one', async () => {
     open('');
-    expect(machineLinks().map((a) => a.textContent)).toEqual([
+    // Every machine of the catalogue, in its order: the app's own first, then each flow's.
+    expect(machineLinks().map((a) => a.textContent)).toEqual(
+      registeredMachines().map((m) => expect.stringContaining(m.title)),
+    );
+    expect(
+      machineLinks()
+        .slice(0, 4)
+        .map((a) => a.textContent),
+    ).toEqual([
       expect.stringContaining('Session'),
       expect.stringContaining('Site'),
       expect.stringContaining('App version'),
       expect.stringContaining('List'),
     ]);
+    expect(registeredMachines().map((m) => m.id)).toEqual(
+      expect.arrayContaining(['receiving', 'transferAllocation']),
+    );
     expect(machineLinks().every((a) => a.textContent?.includes('not running'))).toBe(true);
     expect(machineLinks()[0]).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 2, name: 'Session' })).toBeInTheDocument();

@@ -15,29 +15,38 @@ window.matchMedia ??= (query: string) =>
     removeEventListener() {},
   }) as unknown as MediaQueryList;
 
-const row = (id: number, name: string, status: string, stage: OnboardingRow['stage']): OnboardingRow => ({
+const row = (
+  id: number,
+  name: string,
+  status: string,
+  stage: OnboardingRow['stage'],
+  record: [number, string] | null,
+): OnboardingRow => ({
   id,
   code: name.slice(0, 3).toUpperCase(),
   name,
   status,
-  statusRecordId: null,
-  statusRecordName: null,
+  vendorStatusId: record?.[0] ?? null,
+  vendorStatusName: record?.[1] ?? null,
   stage,
+  stageFromStatus: record === null,
   updatedAt: '2026-03-02T12:00:00.000Z',
 });
 const rows = [
-  row(1, 'Northwind Goods', 'Onboarded', 'onboarded'),
-  row(2, 'Kettle & Crumb', 'InProgress', 'started'),
-  { ...row(3, 'Lumen Skincare', 'Declined', 'denied'), statusRecordId: 5, statusRecordName: 'Declined' },
+  row(1, 'Northwind Goods', 'Onboarded', 'onboarded', [6, 'Live']),
+  row(2, 'Kettle & Crumb', 'InProgress', 'started', null),
+  row(3, 'Lumen Skincare', 'InProgress', 'denied', [5, 'Declined']),
 ];
 const answer = (items: OnboardingRow[]): OnboardingAnswer => ({
   total: items.length,
   items,
   counts: { notStarted: 0, started: 1, onboarded: 1, denied: 1 },
   statuses: [
-    { id: 4, name: 'Contract sent', sortOrder: 2, stage: 'started' },
-    { id: 5, name: 'Declined', sortOrder: 5, stage: 'denied' },
+    { id: 4, name: 'Contract sent', sortOrder: 2, stage: 'started', vendors: 0 },
+    { id: 6, name: 'Live', sortOrder: 4, stage: 'onboarded', vendors: 1 },
+    { id: 5, name: 'Declined', sortOrder: 5, stage: 'denied', vendors: 1 },
   ],
+  withoutRecord: 1,
 });
 
 type Call = { method?: string; body?: Record<string, unknown> };
@@ -49,7 +58,7 @@ function renderScreen(role: 'admin' | 'vendor', api: (url: string, options?: Cal
 }
 
 describe('Onboarding Status screen', () => {
-  it('shows the counts per stage and each vendor with its status and stage; a card filters by its stage', async () => {
+  it('shows the counts per stage and each vendor with its stage record and what it counts as; a card filters by its stage', async () => {
     const api = vi.fn(async (_url: string, options?: Call) =>
       answer(options?.body?.stage ? rows.filter((r) => r.stage === options.body!.stage) : rows),
     );
@@ -57,17 +66,28 @@ describe('Onboarding Status screen', () => {
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Onboarding status' });
     const lumen = within(table).getByRole('row', { name: /Lumen Skincare/ });
+    expect(lumen).toHaveTextContent('Declined');
     expect(within(lumen).getByText('Denied')).toBeInTheDocument();
+    expect(lumen).toHaveTextContent('In progress');
     expect(within(table).getByRole('link', { name: 'Northwind Goods' })).toHaveAttribute(
       'href',
       '/manage/customers/manage/1',
     );
-    expect(within(table).getByRole('row', { name: /Kettle & Crumb/ })).toHaveTextContent('In progress');
+    expect(within(table).getByRole('row', { name: /Northwind Goods/ })).toHaveTextContent('Live');
+    // Without a stage record, the progress comes from the vendor's status, and the row says so.
+    const kettle = within(table).getByRole('row', { name: /Kettle & Crumb/ });
+    expect(kettle).toHaveTextContent('Not set');
+    expect(kettle).toHaveTextContent('Started');
+    expect(kettle).toHaveTextContent('from status');
+    expect(within(lumen).queryByText('from status')).not.toBeInTheDocument();
 
     const cards = screen.getByRole('region', { name: 'Vendors per stage' });
     expect(within(cards).getByRole('button', { name: /Started\s*1/ })).toBeInTheDocument();
     expect(within(cards).getByRole('button', { name: /Not started\s*0/ })).toBeInTheDocument();
     expect(cards).toHaveTextContent('Started Contract sent');
+    expect(within(cards).getByRole('note')).toHaveTextContent(
+      '1 vendor has no onboarding stage set: its progress follows its vendor status',
+    );
 
     await user.click(within(cards).getByRole('button', { name: /Denied/ }));
     await waitFor(() =>
@@ -79,7 +99,39 @@ describe('Onboarding Status screen', () => {
     );
     expect(within(cards).getByRole('button', { name: /Denied/ })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(within(table).queryByText('Northwind Goods')).not.toBeInTheDocument());
-    expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveValue('denied');
+    expect(screen.getByRole('combobox', { name: 'Progress' })).toHaveValue('denied');
+  });
+
+  it('filters by stage record, or by vendors without one', async () => {
+    const api = vi.fn(async () => answer(rows));
+    renderScreen('admin', api);
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Onboarding status' });
+    const select = screen.getByRole('combobox', { name: 'Onboarding stage' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Live (1)' })).toBeInTheDocument());
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Contract sent (0)', 'Live (1)', 'Declined (1)', 'Not set']);
+    await user.selectOptions(select, 'Live (1)');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(api).toHaveBeenLastCalledWith('/api/admin/onboardingStatus/listItems', {
+        method: 'POST',
+        body: { vendorStatusId: '6', page: 1, perPage: 10 },
+        signal: expect.anything(),
+      }),
+    );
+    await user.selectOptions(select, 'Not set');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(api).toHaveBeenLastCalledWith('/api/admin/onboardingStatus/listItems', {
+        method: 'POST',
+        body: { vendorStatusId: 'none', page: 1, perPage: 10 },
+        signal: expect.anything(),
+      }),
+    );
   });
 
   it('names vendors without links for a brand user', async () => {

@@ -6,6 +6,7 @@ import { changelogCrud, knowledgebaseGroupsCrud, knowledgebasePagesCrud } from '
 import { irmsCustomerOrdersCrud, irmsPurchaseOrdersCrud } from './irms';
 import { orderGroupsCrud } from './order-groups';
 import { orderTagsCrud } from './order-tags';
+import { packingListsCrud } from './packing-lists';
 import { shipCodeMappingsCrud } from './ship-code-mappings';
 import { storefrontProductsCrud } from './storefront-products';
 import { storefrontsCrud } from './storefronts';
@@ -50,6 +51,7 @@ export const crudConfigs: readonly CrudConfig[] = [
   storefrontsCrud,
   storesCrud,
   orderGroupsCrud,
+  packingListsCrud,
 ];
 
 export function configForRoute(routePath: string): CrudConfig | undefined {

@@ -1,0 +1,324 @@
+/**
+ * Receiving an inbound shipment (a purchase-order batch, an ASN, or a transfer at its destination):
+ * one transaction that locks the shipment (so two receivers of one shipment queue), checks each line
+ * against what may still arrive and the vendor's tolerance, moves the stock through the ledger
+ * (good units to available, damaged and quarantined units to their buckets; a transfer's units come
+ * out of the destination's in-transit stock), records inbound_receipts rows, updates the lines and
+ * the shipment's status, and lets the purchase order's status follow. Nothing is written when any
+ * line is refused.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  isLineDone,
+  outstanding,
+  overReceipts,
+  type InboundLine,
+  type Receipt,
+} from '../../../src/domain/receiving';
+import {
+  ADVANCED_SHIP_NOTICE,
+  PURCHASE_ORDER_BATCH,
+  WAREHOUSE_TRANSFER,
+} from '../../../src/domain/resources/warehouse-shipment.schema';
+import { recordAction } from '../../audit/action-log';
+import type { AuthUser } from '../../auth/guard';
+import type { Db, Tx } from '../../db/client';
+import {
+  inboundReceipts,
+  purchaseOrders,
+  receivingDrafts,
+  vendorProducts,
+  vendors,
+  warehouseShipments,
+} from '../../db/schema';
+import type { DomainEvents } from '../../events/domain-events';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { withIdempotency } from '../../http/idempotency';
+import { warehouseShipmentResource } from '../../resources/declarations/inbound';
+import { scopeCondition } from '../../resources/engine';
+import { changeStock } from '../inventory/stock-changes';
+import type { StockLedger } from '../inventory/stock-ledger';
+
+export type Shipment = typeof warehouseShipments.$inferSelect;
+
+const familyOf: Record<number, string> = {
+  [WAREHOUSE_TRANSFER]: 'warehouses.transfers',
+  [ADVANCED_SHIP_NOTICE]: 'warehouses.asn',
+  [PURCHASE_ORDER_BATCH]: 'warehouses.po',
+};
+
+/** The permission of `verb` (receive, confirm, …) for the shipment's document family. */
+export function requireShipmentPermission(user: AuthUser, shipment: Pick<Shipment, 'type'>, verb: string) {
+  const permission = `${familyOf[shipment.type]}.${verb}`;
+  if (!user.permissions.includes(permission)) throw forbidden();
+}
+
+/** The shipment as the user may see it, locked for this transaction; 404 outside scope. */
+export async function lockShipment(tx: Tx, user: AuthUser, id: number): Promise<Shipment> {
+  const [row] = await tx
+    .select()
+    .from(warehouseShipments)
+    .where(and(eq(warehouseShipments.id, id), scopeCondition(warehouseShipmentResource, user)))
+    .for('update');
+  if (!row) throw notFound('Shipment');
+  return row;
+}
+
+/** The statuses in which a shipment takes receipts: inbound documents until received; transfers once sent. */
+function assertReceivable(shipment: Shipment) {
+  const isTransfer = shipment.type === WAREHOUSE_TRANSFER;
+  const open = isTransfer
+    ? shipment.orderStatus === 'Shipped'
+    : ['Open', 'AwaitingShipment', 'Shipped'].includes(shipment.orderStatus);
+  if (!open) {
+    throw conflict(
+      isTransfer && ['Open', 'AwaitingShipment', 'Draft'].includes(shipment.orderStatus)
+        ? 'This transfer has not left its source warehouse yet; confirm it first.'
+        : `This shipment is ${shipment.orderStatus} and takes no more receipts.`,
+    );
+  }
+}
+
+const lineError = (index: number, message: string) =>
+  badRequest('Some lines are not valid.', { [`lines[${index}]`]: message });
+
+/** The vendor item of a line: its vendorProductId, or the vendor's item with the line's SKU. */
+async function itemOf(tx: Tx, shipment: Shipment, line: InboundLine, index: number): Promise<number> {
+  const [item] = await tx
+    .select({ id: vendorProducts.id })
+    .from(vendorProducts)
+    .where(
+      and(
+        eq(vendorProducts.vendorId, shipment.vendorId),
+        line.vendorProductId ? eq(vendorProducts.id, line.vendorProductId) : eq(vendorProducts.sku, line.sku),
+      ),
+    );
+  if (!item) throw lineError(index, `${line.sku} is not an item of this vendor`);
+  return item.id;
+}
+
+/** A purchase order's status follows its batches: Partially received, then Received. */
+async function updatePurchaseOrder(tx: Tx, user: AuthUser, purchaseOrderId: number) {
+  const [order] = await tx
+    .select()
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.id, purchaseOrderId))
+    .for('update');
+  if (!order) return;
+  const batches = await tx
+    .select({ items: warehouseShipments.items, status: warehouseShipments.orderStatus })
+    .from(warehouseShipments)
+    .where(
+      and(
+        eq(warehouseShipments.purchaseOrderId, purchaseOrderId),
+        eq(warehouseShipments.type, PURCHASE_ORDER_BATCH),
+      ),
+    );
+  const arrived = new Map<number, number>();
+  for (const batch of batches) {
+    for (const line of batch.items as InboundLine[]) {
+      if (line.poLineIndex === undefined) continue;
+      const got = (line.receivedQuantity ?? 0) + (line.rejectedQuantity ?? 0);
+      arrived.set(line.poLineIndex, (arrived.get(line.poLineIndex) ?? 0) + got);
+    }
+  }
+  const lines = order.items as InboundLine[];
+  const anything = [...arrived.values()].some((n) => n > 0);
+  const everything = lines.every((l, i) => (arrived.get(i) ?? 0) + (l.cancelledQuantity ?? 0) >= l.quantity);
+  const status = everything ? 3 : anything ? 2 : order.orderStatus;
+  // Only a confirmed or partially received order moves; completed, cancelled or archived ones stay.
+  if (status === order.orderStatus || ![1, 2].includes(order.orderStatus)) return;
+  const [after] = await tx
+    .update(purchaseOrders)
+    .set({ orderStatus: status, version: sql`${purchaseOrders.version} + 1`, updatedAt: new Date() })
+    .where(eq(purchaseOrders.id, purchaseOrderId))
+    .returning();
+  await recordAction(tx, {
+    actorId: user.id,
+    resource: 'purchaseOrders',
+    resourceId: purchaseOrderId,
+    action: status === 3 ? 'received' : 'partially-received',
+    before: order,
+    after,
+    projectId: order.projectId,
+  });
+}
+
+async function receiveInTx(tx: Tx, ledger: StockLedger, user: AuthUser, id: number, receipt: Receipt) {
+  const shipment = await lockShipment(tx, user, id);
+  requireShipmentPermission(user, shipment, 'receive');
+  assertReceivable(shipment);
+  const isTransfer = shipment.type === WAREHOUSE_TRANSFER;
+  const lines = (shipment.items as InboundLine[]).map((l) => ({ ...l }));
+  if (receipt.lines.length === 0 && receipt.closeShort.length === 0) {
+    throw badRequest('Receive at least one unit, or close a line short.');
+  }
+
+  const [vendor] = await tx
+    .select({ tolerance: vendors.receivingTolerancePercent })
+    .from(vendors)
+    .where(eq(vendors.id, shipment.vendorId));
+  const over = isTransfer ? [] : overReceipts(lines, receipt, vendor?.tolerance ?? 0);
+  if (over.length > 0 && !receipt.confirmOverReceipt) {
+    throw new HttpError(
+      409,
+      'over_receipt',
+      `More than expected: ${over.map((o) => `${o.sku} ${o.total} of ${o.expected}`).join(', ')}. Confirm to receive it.`,
+    );
+  }
+  if (over.some((o) => o.beyondTolerance) && !user.permissions.includes('warehouses.overReceive')) {
+    throw forbidden(
+      `Receiving ${over
+        .filter((o) => o.beyondTolerance)
+        .map((o) => `${o.total} of ${o.expected} ${o.sku}`)
+        .join(
+          ', ',
+        )} goes beyond the vendor's tolerance of ${vendor?.tolerance ?? 0}%; it needs the override permission.`,
+    );
+  }
+
+  const source = { type: 'warehouse_shipment', id: shipment.id };
+  for (const [i, r] of receipt.lines.entries()) {
+    const line = lines[r.lineIndex];
+    if (!line) throw lineError(i, `The shipment has no line ${r.lineIndex + 1}`);
+    const total = r.received + r.damaged + r.quarantine;
+    if (total === 0) continue;
+    if (isTransfer && total > outstanding(line, true)) {
+      throw lineError(
+        i,
+        `${line.sku}: ${total} received, but only ${outstanding(line, true)} are on their way`,
+      );
+    }
+    const vendorProductId = await itemOf(tx, shipment, line, i);
+    const place = {
+      warehouseId: shipment.toWarehouseId,
+      vendorProductId,
+      location: r.location ?? '',
+      lotNumber: r.lotNumber,
+      lpn: r.lpn,
+      expirationDate: r.expirationDate,
+    };
+    const reason = `Received on ${shipment.orderNumber}`;
+    const parts = [
+      ['available', r.received],
+      ['damaged', r.damaged],
+      ['quarantine', r.quarantine],
+    ] as const;
+    for (const [bucket, quantity] of parts) {
+      if (quantity === 0) continue;
+      if (isTransfer) {
+        await ledger.transferIn(
+          { lotNumber: r.lotNumber, expirationDate: r.expirationDate },
+          { ...place, bucket },
+          quantity,
+          source,
+          reason,
+        );
+      } else {
+        await ledger.add({ ...place, bucket }, quantity, { kind: 'receipt', reason, source });
+      }
+    }
+    await tx.insert(inboundReceipts).values({
+      shipmentId: shipment.id,
+      purchaseOrderId: shipment.purchaseOrderId,
+      warehouseId: shipment.toWarehouseId,
+      vendorId: shipment.vendorId,
+      vendorProductId,
+      lineIndex: r.lineIndex,
+      sku: line.sku,
+      receivedQuantity: r.received,
+      damagedQuantity: r.damaged,
+      quarantineQuantity: r.quarantine,
+      location: r.location ?? '',
+      lotNumber: r.lotNumber,
+      lpn: r.lpn,
+      expirationDate: r.expirationDate,
+      overReceiptConfirmed: over.some((o) => o.lineIndex === r.lineIndex),
+      receivedBy: user.id,
+    });
+    line.vendorProductId = vendorProductId;
+    line.receivedQuantity = (line.receivedQuantity ?? 0) + r.received;
+    line.rejectedQuantity = (line.rejectedQuantity ?? 0) + r.damaged + r.quarantine;
+  }
+  for (const index of new Set(receipt.closeShort)) {
+    const line = lines[index];
+    if (!line)
+      throw badRequest('Some lines are not valid.', { closeShort: `The shipment has no line ${index + 1}` });
+    const missing = outstanding(line, isTransfer);
+    // Sent but never arrived: the discrepancy leaves the in-transit stock with its own ledger row.
+    if (isTransfer && missing > 0) {
+      await ledger.writeOffInTransit(
+        shipment.toWarehouseId,
+        await itemOf(tx, shipment, line, index),
+        missing,
+        {
+          kind: 'transfer_discrepancy',
+          reason: `Not received on transfer ${shipment.orderNumber} (closed short)`,
+          source,
+        },
+      );
+    }
+    line.cancelledQuantity = (line.cancelledQuantity ?? 0) + missing;
+  }
+
+  const done = lines.every((l) => isLineDone(l, isTransfer));
+  const [after] = await tx
+    .update(warehouseShipments)
+    .set({
+      items: lines,
+      // A partial receipt shows the goods are on their way (Shipped), which also ends editing.
+      orderStatus: done ? 'Received' : 'Shipped',
+      receivedDate: shipment.receivedDate ?? new Date(),
+      version: sql`${warehouseShipments.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(warehouseShipments.id, shipment.id))
+    .returning();
+  await recordAction(tx, {
+    actorId: user.id,
+    resource: 'warehouseShipments',
+    resourceId: shipment.id,
+    action: 'receive',
+    before: shipment,
+    after,
+    projectId: shipment.projectId,
+  });
+  if (shipment.purchaseOrderId) await updatePurchaseOrder(tx, user, shipment.purchaseOrderId);
+  await tx
+    .delete(receivingDrafts)
+    .where(and(eq(receivingDrafts.shipmentId, shipment.id), eq(receivingDrafts.userId, user.id)));
+  return after!;
+}
+
+/** Receives into a shipment once per idempotency key; answers the updated shipment. */
+export function receiveShipment(
+  db: Db,
+  events: DomainEvents,
+  user: AuthUser,
+  id: number,
+  receipt: Receipt,
+  idempotencyKey: string | undefined,
+) {
+  return changeStock(db, events, user.id, async (ledger, tx) => {
+    const { result } = await withIdempotency(tx, idempotencyKey, `receive shipment ${id}`, user.id, () =>
+      receiveInTx(tx, ledger, user, id, receipt),
+    );
+    return result;
+  });
+}
+
+/** The shipments of a purchase order that can take receipts (the flow's "choose the shipment"). */
+export async function receivableBatches(db: Db, user: AuthUser, purchaseOrderId: number) {
+  return db
+    .select()
+    .from(warehouseShipments)
+    .where(
+      and(
+        eq(warehouseShipments.purchaseOrderId, purchaseOrderId),
+        eq(warehouseShipments.type, PURCHASE_ORDER_BATCH),
+        inArray(warehouseShipments.orderStatus, ['Open', 'AwaitingShipment', 'Shipped']),
+        scopeCondition(warehouseShipmentResource, user),
+      ),
+    )
+    .orderBy(warehouseShipments.id);
+}

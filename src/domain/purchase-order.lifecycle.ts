@@ -1,0 +1,148 @@
+/**
+ * The purchase order lifecycle (DESIGN.md §5): which action moves an order from which status, and who
+ * may use it. Pure: the server refuses what this module refuses (409 with `refusalOf`'s reason), and
+ * the view page offers only the buttons `allowedActions` names.
+ *
+ *   Open ──confirm──► Confirmed ──(receiving)──► Partially received ──(receiving)──► Received
+ *     │                   │                            └────────complete────────┐       │
+ *     └──────cancel───────┴──► Cancelled ◄─┐                                     ▼       │
+ *                                 │       reopen ──► Open            Completed ◄─complete┘
+ *                                 └──archive──► Archived ◄──archive── Completed, Received
+ */
+import { purchaseOrderStatuses } from './resources/purchase-order.schema';
+
+export const PO_OPEN = 0;
+export const PO_CONFIRMED = 1;
+export const PO_PARTIALLY_RECEIVED = 2;
+export const PO_RECEIVED = 3;
+export const PO_COMPLETED = 4;
+export const PO_CANCELLED = 5;
+export const PO_ARCHIVED = 6;
+
+export type PurchaseOrderAction = 'confirm' | 'cancel' | 'reopen' | 'complete' | 'archive';
+
+export interface PurchaseOrderTransition {
+  from: readonly number[];
+  to: number;
+  permission: string;
+  /** The button. */
+  label: string;
+  /** The verb in messages: 'confirmed', 'cancelled', … */
+  done: string;
+}
+
+/**
+ * Archiving takes the complete permission: it closes an order for good (there is no way back from
+ * Archived), the same authority as completing it.
+ */
+export const purchaseOrderTransitions: Record<PurchaseOrderAction, PurchaseOrderTransition> = {
+  confirm: {
+    from: [PO_OPEN],
+    to: PO_CONFIRMED,
+    permission: 'warehouses.po.confirm',
+    label: 'Confirm',
+    done: 'confirmed',
+  },
+  cancel: {
+    from: [PO_OPEN, PO_CONFIRMED],
+    to: PO_CANCELLED,
+    permission: 'warehouses.po.cancel',
+    label: 'Cancel order',
+    done: 'cancelled',
+  },
+  reopen: {
+    from: [PO_COMPLETED, PO_CANCELLED],
+    to: PO_OPEN,
+    permission: 'warehouses.po.reopen',
+    label: 'Reopen',
+    done: 'reopened',
+  },
+  complete: {
+    from: [PO_PARTIALLY_RECEIVED, PO_RECEIVED],
+    to: PO_COMPLETED,
+    permission: 'warehouses.po.complete',
+    label: 'Complete',
+    done: 'completed',
+  },
+  archive: {
+    from: [PO_RECEIVED, PO_COMPLETED, PO_CANCELLED],
+    to: PO_ARCHIVED,
+    permission: 'warehouses.po.complete',
+    label: 'Archive',
+    done: 'archived',
+  },
+};
+
+export const purchaseOrderActions = Object.keys(purchaseOrderTransitions) as PurchaseOrderAction[];
+
+export const isPurchaseOrderAction = (value: string): value is PurchaseOrderAction =>
+  (purchaseOrderActions as string[]).includes(value);
+
+/** Auto-confirm: the order is created already Confirmed, in one step (the create form's second button). */
+export const PO_AUTO_CONFIRM_PERMISSION = 'warehouses.po.autoConfirm';
+/** Scheduling a batch or shipping items creates a purchase-order shipment (as the shipments base asks). */
+export const PO_BATCH_PERMISSION = 'warehouses.po.create';
+export const PO_EDIT_PERMISSIONS = ['warehouses.po.edit', 'warehouses.po.update'] as const;
+
+/** Lines and fees change only before goods arrive. */
+export const PO_EDITABLE_STATUSES: readonly number[] = [PO_OPEN, PO_CONFIRMED];
+/** Batches are planned against a firm order that still waits for goods. */
+export const PO_BATCH_STATUSES: readonly number[] = [PO_CONFIRMED, PO_PARTIALLY_RECEIVED];
+
+export function statusLabel(status: number): string {
+  return purchaseOrderStatuses.find((s) => s.value === status)?.label ?? `Status ${status}`;
+}
+
+const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a');
+const named = (status: number) => `${article(statusLabel(status))} ${statusLabel(status)}`;
+const anyOf = (statuses: readonly number[]) => {
+  const labels = statuses.map(statusLabel);
+  return labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)!}`;
+};
+
+export const canMove = (action: PurchaseOrderAction, status: number) =>
+  purchaseOrderTransitions[action].from.includes(status);
+
+/** Why `action` is refused in `status`; null when it is allowed. */
+export function refusalOf(action: PurchaseOrderAction, status: number): string | null {
+  const rule = purchaseOrderTransitions[action];
+  if (rule.from.includes(status)) return null;
+  if (status === rule.to) return `This purchase order is already ${statusLabel(status)}.`;
+  const verb = action === 'reopen' ? 'reopened' : rule.done;
+  return `${named(status)} purchase order cannot be ${verb}; only ${anyOf(rule.from)} ones can.`.replace(
+    /^./,
+    (c) => c.toUpperCase(),
+  );
+}
+
+export const isEditable = (status: number) => PO_EDITABLE_STATUSES.includes(status);
+
+export function editRefusalOf(status: number): string | null {
+  if (isEditable(status)) return null;
+  return `This purchase order is ${statusLabel(status)}; it can be changed only while ${anyOf(PO_EDITABLE_STATUSES)}.`;
+}
+
+export const canScheduleBatch = (status: number) => PO_BATCH_STATUSES.includes(status);
+
+export function batchRefusalOf(status: number): string | null {
+  if (canScheduleBatch(status)) return null;
+  return `This purchase order is ${statusLabel(status)}; batches can be scheduled only while it is ${anyOf(PO_BATCH_STATUSES)}.`;
+}
+
+/** The lifecycle actions a user with `permissions` may use on an order in `status`, in button order. */
+export function allowedActions(status: number, permissions: readonly string[]): PurchaseOrderAction[] {
+  return purchaseOrderActions.filter(
+    (action) => canMove(action, status) && permissions.includes(purchaseOrderTransitions[action].permission),
+  );
+}
+
+/** How much of the order has arrived across its batches. */
+export type Arrival = 'none' | 'some' | 'all';
+
+/**
+ * Confirming moves an Open order to Confirmed; an order reopened after goods arrived goes straight to
+ * where receiving would have put it (Partially received or Received), so it can be completed again.
+ */
+export function confirmedStatus(arrival: Arrival): number {
+  return arrival === 'all' ? PO_RECEIVED : arrival === 'some' ? PO_PARTIALLY_RECEIVED : PO_CONFIRMED;
+}

@@ -1,0 +1,108 @@
+/** The receiving flow's data: the shipment it receives into, the entries typed so far, and its I/O. */
+import type { InboundLine, OverReceipt, Receipt } from '../../domain/receiving';
+
+export interface ReceivableShipment {
+  id: number;
+  type: number;
+  orderNumber: string;
+  orderStatus: string;
+  vendorId: number;
+  toWarehouseId: number;
+  fromWarehouseId: number | null;
+  purchaseOrderId: number | null;
+  expectedDate: string | null;
+  items: InboundLine[];
+  version: number;
+}
+
+/** One counted line: what arrived for a shipment line, and where it was put. */
+export interface ReceiptEntry {
+  lineIndex: number;
+  received: number;
+  damaged: number;
+  quarantine: number;
+  location: string;
+  lotNumber: string;
+  lpn: string;
+  expirationDate: string;
+}
+
+/** What the flow saves as a draft, to resume it later. */
+export interface ReceivingDraft {
+  shipmentId: number;
+  entries: ReceiptEntry[];
+  closeShort: number[];
+}
+
+export interface ReceivingInput {
+  /** Receive into this shipment (an ASN, a transfer)… */
+  shipmentId?: number;
+  /** …or choose one of this purchase order's shipments first. */
+  purchaseOrderId?: number;
+  /** The vendor's over-receipt tolerance in %, and whether the user may go beyond it. */
+  canOverReceive: boolean;
+  /** A fresh key per flow: a retried commit never receives twice. */
+  idempotencyKey: string;
+}
+
+export interface ReceivingContext extends ReceivingInput {
+  choices: ReceivableShipment[];
+  shipment: ReceivableShipment | null;
+  tolerancePercent: number;
+  sentLots: SentLot[];
+  entries: ReceiptEntry[];
+  closeShort: number[];
+  /** The entry being typed (entering). */
+  current: ReceiptEntry | null;
+  /** The saved draft found on start (resumePrompt). */
+  draft: ReceivingDraft | null;
+  /** What the last scan could not match, or why a line could not be added. */
+  notice: string | null;
+  /** A load or commit failure, for the screen. */
+  error: string | null;
+  result: ReceivableShipment | null;
+  /** The user confirmed the summary's over-receipt warning. */
+  overReceiptConfirmed: boolean;
+}
+
+export type ReceivingEvent =
+  | { type: 'choose'; shipmentId: number }
+  | { type: 'resume' }
+  | { type: 'discard' }
+  | { type: 'scan'; code: string }
+  | { type: 'pick'; lineIndex: number }
+  | { type: 'edit'; field: keyof Omit<ReceiptEntry, 'lineIndex'>; value: string }
+  | { type: 'save' }
+  | { type: 'cancel' }
+  | { type: 'removeEntry'; index: number }
+  | { type: 'toggleCloseShort'; lineIndex: number }
+  | { type: 'review' }
+  | { type: 'back' }
+  | { type: 'commit' }
+  | { type: 'confirm' }
+  | { type: 'retry' }
+  | { type: 'again' };
+
+/** What a transfer sent, per item and lot: the receiver picks the lot from these. */
+export interface SentLot {
+  vendorProductId: number;
+  lotNumber: string | null;
+  expirationDate: string | null;
+  quantity: number;
+}
+
+export interface LoadedShipment {
+  shipment: ReceivableShipment;
+  tolerancePercent: number;
+  draft: ReceivingDraft | null;
+  /** Transfers only. */
+  sentLots?: SentLot[];
+}
+
+export interface CommitInput {
+  shipment: ReceivableShipment;
+  receipt: Receipt;
+  idempotencyKey: string;
+}
+
+export type { OverReceipt };

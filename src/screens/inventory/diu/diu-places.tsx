@@ -1,0 +1,103 @@
+/**
+ * Where the chosen item already lies in the chosen warehouse (its available stock, by location, lot
+ * and LPN): picking one fills the place, so a removal or a count hits the stock that is there. Users
+ * who may not see stock by location simply type the place.
+ */
+import { useFormikContext } from 'formik';
+import { css } from 'styled-system/css';
+import { useLoad } from '../../../components/use-load';
+import { useApi, usePermissions } from '../../../machines/use-app';
+import { formatDay } from '../inventory-cells';
+import type { DiuFormValues } from './diu-item-field';
+
+interface Place {
+  id: number;
+  bucket: string;
+  location: string;
+  lotNumber: string | null;
+  lpn: string | null;
+  expirationDate: string | null;
+  quantity: number;
+  quantityAllocated: number;
+}
+
+const chip = css({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  textAlign: 'start',
+  gap: '0.5',
+  px: '3',
+  py: '2',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'lg',
+  bg: 'surface',
+  cursor: 'pointer',
+  fontSize: '13px',
+  _hover: { borderColor: 'accent' },
+  '&[aria-pressed=true]': { borderColor: 'accent', bg: 'accent.subtle' },
+});
+
+export function DiuPlaces() {
+  const api = useApi();
+  const { can } = usePermissions();
+  const { values, setValues } = useFormikContext<DiuFormValues>();
+  const { warehouseProductId: item, warehouseId } = values;
+  const allowed = can('items.inventoryByLocation');
+  const load = useLoad(
+    (signal) =>
+      allowed && item && warehouseId
+        ? api<{ items: Place[] }>('/api/common/warehouseProductLocations/listItems', {
+            method: 'POST',
+            body: { vendorProductId: item, warehouseId, perPage: 50, sortBy: 'location' },
+            signal,
+          }).then((page) => page.items.filter((p) => p.bucket === 'available' && p.quantity > 0))
+        : Promise.resolve([] as Place[]),
+    [api, allowed, item, warehouseId],
+  );
+  if (load.status !== 'loaded' || load.data.length === 0) return null;
+  const chosen = (p: Place) =>
+    values.location === p.location &&
+    (values.lotNumber || null) === p.lotNumber &&
+    (values.lpn || null) === p.lpn;
+  return (
+    <div className={css({ mb: '4' })}>
+      <p className={css({ fontSize: '13px', color: 'fg.muted', mb: '2' })}>Where this item is now:</p>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        {load.data.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            className={chip}
+            aria-pressed={chosen(p)}
+            onClick={() =>
+              void setValues({
+                ...values,
+                location: p.location,
+                lotNumber: p.lotNumber ?? '',
+                lpn: p.lpn ?? '',
+                expirationDate: p.expirationDate,
+              })
+            }
+          >
+            <span className={css({ fontWeight: 'semibold' })}>{p.location || 'No location'}</span>
+            <span className={css({ color: 'fg.muted' })}>
+              {[
+                p.lotNumber && `Lot ${p.lotNumber}`,
+                p.lpn,
+                p.expirationDate && `exp. ${formatDay(p.expirationDate)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ') || 'No lot'}
+            </span>
+            <span>
+              {p.quantity - p.quantityAllocated} available
+              {p.quantityAllocated > 0 && ` (${p.quantityAllocated} allocated)`}
+            </span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The inventory screens' calls beyond the generic ones (server/modules/inventory/stock-screens.routes.ts)
+ * and the item edits they make through the vendor products base.
+ */
+import type { ApiClient } from '../../api/http';
+import { resourceClient, type ListQuery } from '../../api/resource-client';
+import type { IntegrityReport, LedgerRow, StockLevel } from '../../domain/inventory-views';
+import { vendorProductSchema } from '../../domain/resources/vendor-product.schema';
+import type { SkuMaintenanceReport } from '../../domain/sku-maintenance';
+
+export const VENDOR_PRODUCTS_BASE = '/api/vendorProducts';
+export const DIU_BASE = '/api/inventory/diu';
+
+/** A vendor item as the inventory screens use it. */
+export interface VendorItem {
+  id: number;
+  vendorId: number;
+  warehouseId: number | null;
+  sku: string;
+  item: string;
+  description: string | null;
+  itemUnit: string;
+  unitsPerBox: number | null;
+  unitsPerPallet: number | null;
+  trackInventory: boolean;
+  status: string;
+  version: number;
+  [key: string]: unknown;
+}
+
+/** Stock per item and warehouse, as a list the list machine can page. */
+export const stockLevelsClient = (api: ApiClient) =>
+  resourceClient<StockLevel>(api, '/api/inventory/stock', { listPath: 'listItems' });
+
+export const vendorItemsClient = (api: ApiClient) => resourceClient<VendorItem>(api, VENDOR_PRODUCTS_BASE);
+
+/** A list client whose requests always carry `fixed` filters (items with tracking off). */
+export function withFilters<T>(
+  client: { list(query: ListQuery, signal?: AbortSignal): Promise<{ total: number; items: T[] }> },
+  fixed: Record<string, string | number | boolean>,
+) {
+  return {
+    list: (query: ListQuery, signal?: AbortSignal) =>
+      client.list({ ...query, filters: { ...query.filters, ...fixed } }, signal),
+  };
+}
+
+/** The vendor's items (its first 200, by item name), for pickers. */
+export async function loadVendorItems(api: ApiClient, vendorId: number, signal?: AbortSignal) {
+  const page = await vendorItemsClient(api).list(
+    { filters: { vendorId }, page: 1, perPage: 200, sortBy: 'item', sortDesc: false },
+    signal,
+  );
+  return page.items;
+}
+
+/** Items by id (at most 200 at once), for the names of a page of rows. */
+export async function loadItemsById(api: ApiClient, ids: readonly number[], signal?: AbortSignal) {
+  if (ids.length === 0) return [];
+  const page = await api<{ items: VendorItem[] }>(`${VENDOR_PRODUCTS_BASE}/listItems`, {
+    method: 'POST',
+    body: { id: ids.slice(0, 200), page: 1, perPage: 200 },
+    signal,
+  });
+  return page.items;
+}
+
+/**
+ * Changes some fields of an item through the generic edit, on the version the screen showed: the
+ * stored row supplies the other fields, and a row changed since answers 409 (stale version).
+ */
+export async function editVendorItem(
+  api: ApiClient,
+  id: number,
+  version: number,
+  changes: Partial<VendorItem>,
+) {
+  const client = vendorItemsClient(api);
+  const stored = await client.get(id);
+  const body = vendorProductSchema.cast({ ...stored, ...changes }, { stripUnknown: true });
+  return client.edit({ ...body, id, version } as unknown as VendorItem & { id: number; version: number });
+}
+
+export const loadDiuLedger = (api: ApiClient, id: number | string, signal?: AbortSignal) =>
+  api<LedgerRow[]>(`${DIU_BASE}/${encodeURIComponent(String(id))}/ledger`, { signal });
+
+export const loadIntegrity = (api: ApiClient, signal?: AbortSignal) =>
+  api<IntegrityReport>('/api/inventory/integrity', { signal });
+
+export const repairBalance = (api: ApiClient, balanceId: number) =>
+  api<{ repaired: boolean; message: string }>(`/api/inventory/integrity/${balanceId}/repair`, {
+    method: 'POST',
+    body: {},
+  });
+
+export const loadSkuMaintenance = (api: ApiClient, signal?: AbortSignal) =>
+  api<SkuMaintenanceReport>('/api/inventory/sku-maintenance', { signal });

@@ -1,0 +1,165 @@
+import { useMemo } from 'react';
+import { css } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
+import { DataTable, type DataColumn } from '../../components/data-table/data-table';
+import { FilterBar, FilterSelect } from '../../components/data-table/filter-bar';
+import { TextLink } from '../../components/text-link';
+import { ledgerKindLabel, type LedgerEntry, type LedgerSource } from '../../domain/item-stock';
+import { stockBucketLabels } from '../../domain/stock';
+import { useResourceList } from '../../machines/list/use-resource-list';
+import { useApi } from '../../machines/use-app';
+import { quantity } from './item-columns';
+import { itemLedgerSource } from './items.api';
+
+const muted = css({ color: 'fg.muted' });
+const signed = (n: number) => (n > 0 ? `+${quantity.format(n)}` : quantity.format(n));
+
+/** Where a ledger row's document is shown, if it has a screen. */
+export function sourceHref(source: LedgerSource): string | null {
+  const id = encodeURIComponent(source.id);
+  switch (source.type) {
+    case 'direct_inventory_update':
+      return `/warehouses/inventory/diu/view/${id}`;
+    case 'purchase_order':
+      return `/warehouses/purchaseOrders/view/${id}`;
+    case 'warehouse_shipment':
+    case 'warehouse_transfer': {
+      const type = source.shipmentType ?? (source.type === 'warehouse_transfer' ? 0 : 1);
+      if (type === 0) return `/warehouses/warehouseTransfers/view/${id}`;
+      if (type === 1) return `/warehouses/advancedShipNotice/view/${id}`;
+      return source.purchaseOrderId ? `/warehouses/purchaseOrders/view/${source.purchaseOrderId}` : null;
+    }
+    default:
+      return null;
+  }
+}
+
+const sourceNames: Record<string, string> = {
+  direct_inventory_update: 'Direct update',
+  purchase_order: 'Purchase order',
+};
+
+export function sourceText(source: LedgerSource): string {
+  const shipmentNames = ['Transfer', 'ASN', 'PO batch'];
+  const name =
+    source.type === 'warehouse_shipment' || source.type === 'warehouse_transfer'
+      ? (shipmentNames[source.shipmentType ?? (source.type === 'warehouse_transfer' ? 0 : 1)] ?? 'Shipment')
+      : (sourceNames[source.type] ?? source.type.replace(/_/g, ' '));
+  return `${name} ${source.label ?? `#${source.id}`}`;
+}
+
+const columns: DataColumn<LedgerEntry>[] = [
+  {
+    id: 'createdAt',
+    header: 'When',
+    cell: (r) => (
+      <span className={css({ whiteSpace: 'nowrap' })}>
+        {new Date(r.createdAt).toLocaleString('en-US', {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        })}
+      </span>
+    ),
+  },
+  {
+    id: 'kind',
+    header: 'Kind',
+    cell: (r) => <span className={badge({ tone: 'neutral' })}>{ledgerKindLabel(r.kind)}</span>,
+  },
+  {
+    id: 'change',
+    header: 'Change',
+    align: 'end',
+    cell: (r) => (
+      <span className={css({ whiteSpace: 'nowrap' })}>
+        {r.quantityDelta !== 0 && (
+          <span
+            className={css({ fontWeight: 'semibold', color: r.quantityDelta < 0 ? 'danger' : 'success' })}
+          >
+            {signed(r.quantityDelta)}
+          </span>
+        )}
+        {r.allocatedDelta !== 0 && (
+          <span className={css({ display: 'block', color: 'fg.muted', fontSize: '13px' })}>
+            {signed(r.allocatedDelta)} allocated
+          </span>
+        )}
+        {r.quantityDelta === 0 && r.allocatedDelta === 0 && <span className={muted}>0</span>}
+      </span>
+    ),
+  },
+  {
+    id: 'count',
+    header: 'Counted / variance',
+    align: 'end',
+    cell: (r) =>
+      r.countedQuantity === null ? (
+        <span className={muted}>—</span>
+      ) : (
+        `${quantity.format(r.countedQuantity)} / ${signed(r.variance ?? 0)}`
+      ),
+  },
+  {
+    id: 'place',
+    header: 'Where',
+    cell: (r) => (
+      <span className={css({ display: 'block', fontSize: '13px', minW: '220px' })}>
+        {r.warehouseName}
+        <span className={css({ display: 'block', color: 'fg.muted' })}>
+          {[
+            stockBucketLabels[r.bucket] ?? r.bucket,
+            r.location || null,
+            r.lotNumber && `Lot ${r.lotNumber}`,
+            r.lpn && `LPN ${r.lpn}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      </span>
+    ),
+  },
+  { id: 'reason', header: 'Reason', cell: (r) => r.reason },
+  { id: 'user', header: 'User', cell: (r) => r.userName ?? <span className={muted}>System</span> },
+  {
+    id: 'source',
+    header: 'Document',
+    cell: (r) => {
+      if (!r.source) return <span className={muted}>—</span>;
+      const href = sourceHref(r.source);
+      return href ? <TextLink href={href}>{sourceText(r.source)}</TextLink> : sourceText(r.source);
+    },
+  },
+];
+
+/** The item's ledger, newest first, paged on the server; filtered by warehouse. */
+export function ItemLedger({
+  itemId,
+  warehouses,
+}: {
+  itemId: string;
+  warehouses: readonly { value: string; label: string }[];
+}) {
+  const api = useApi();
+  const source = useMemo(() => itemLedgerSource(api, itemId), [api, itemId]);
+  const list = useResourceList(source);
+  return (
+    <DataTable
+      tableId="itemLedger"
+      label="Stock ledger"
+      columns={columns}
+      list={list}
+      emptyTitle="No stock movements yet"
+      emptyText="Receipts, counts, allocations and shipments of this item appear here."
+      filters={
+        warehouses.length > 1 && (
+          <FilterBar list={list}>
+            <FilterSelect list={list} name="warehouseId" label="Warehouse" options={warehouses} />
+          </FilterBar>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The Vendor Items form (create and edit) on the CRUD kit's generated form. The list is a screen of
+ * its own (item-list.screen.tsx: detailed view, import, export); the columns here only name the fields.
+ */
+import { productTypes, unitsOfMeasure, warehouseItemStatuses } from '../../domain/resources/reference';
+import { vendorProductSchema } from '../../domain/resources/vendor-product.schema';
+import { defineCrud } from '../crud/crud-config';
+import { vendorsRef, warehousesRef } from '../crud/crud-refs';
+import { ITEMS_BASE, ITEMS_PATH } from './items.api';
+
+const statusLabels: Record<(typeof warehouseItemStatuses)[number], string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+};
+
+export const vendorItemCrud = defineCrud({
+  base: ITEMS_BASE,
+  listPath: 'listItems',
+  path: ITEMS_PATH,
+  title: 'Vendor Items',
+  singular: 'Item',
+  rowLabel: (row) => String(row.sku),
+  permissions: { view: ['items.view'], create: ['items.create'], edit: ['items.update'], delete: [] },
+  columns: [
+    { key: 'sku', header: 'SKU', sortKey: 'sku' },
+    { key: 'item', header: 'Item', sortKey: 'item' },
+  ],
+  form: {
+    schema: vendorProductSchema,
+    fields: [
+      // The vendor is fixed once the item exists: its stock and ledger carry it.
+      { name: 'vendorId', label: 'Vendor', type: 'select', optionsFrom: vendorsRef, only: 'create' },
+      {
+        name: 'warehouseId',
+        label: 'Warehouse',
+        type: 'select',
+        optionsFrom: warehousesRef,
+        helpText: 'Where the item is kept; leave empty while it is not placed yet.',
+      },
+      {
+        name: 'sku',
+        label: 'SKU',
+        type: 'text',
+        helpText: "The item's code in the warehouse system, unique for the vendor.",
+      },
+      { name: 'item', label: 'Item', type: 'text' },
+      { name: 'description', label: 'Description', type: 'textarea' },
+      {
+        name: 'type',
+        label: 'Type',
+        type: 'select',
+        options: productTypes.map((t) => ({ value: t, label: t })),
+      },
+      {
+        name: 'itemUnit',
+        label: 'Unit',
+        type: 'select',
+        options: unitsOfMeasure.map((u) => ({ value: u.value, label: `${u.label} (${u.value})` })),
+      },
+      {
+        name: 'status',
+        label: 'Status',
+        type: 'select',
+        options: warehouseItemStatuses.map((s) => ({ value: s, label: statusLabels[s] })),
+      },
+      { name: 'wholesalePrice', label: 'Wholesale price', type: 'money' },
+      { name: 'factoringPercentage', label: 'Factoring %', type: 'number' },
+      { name: 'weight', label: 'Weight', type: 'number', helpText: 'Of one unit.' },
+      {
+        name: 'unitsPerBox',
+        label: 'Units per box',
+        type: 'number',
+        helpText: 'For stock counted in boxes (BX).',
+      },
+      {
+        name: 'unitsPerPallet',
+        label: 'Units per pallet',
+        type: 'number',
+        helpText: 'For stock counted in pallets (P).',
+      },
+      {
+        name: 'trackInventory',
+        label: 'Track inventory',
+        type: 'checkbox',
+        helpText:
+          'Off for items whose stock is not kept here (Inventory Tracking Off): orders do not allocate them.',
+      },
+    ],
+  },
+  routes: { create: true, edit: true },
+});

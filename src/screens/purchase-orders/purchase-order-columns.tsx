@@ -1,0 +1,93 @@
+import { css } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
+import { Link } from 'wouter';
+import type { DataColumn } from '../../components/data-table/data-table';
+import { statusLabel } from '../../domain/purchase-order.lifecycle';
+import { formatMinor, orderTotalsMinor } from '../../domain/purchase-order.totals';
+import { vendorsRef, warehousesRef, type RefNames } from '../crud/crud-refs';
+import {
+  formatCount,
+  formatDay,
+  PO_PATH,
+  statusTone,
+  typeLabels,
+  type PurchaseOrder,
+} from './purchase-orders.api';
+
+export function PurchaseOrderStatusBadge({ status }: { status: number }) {
+  return <span className={badge({ tone: statusTone[status] ?? 'neutral' })}>{statusLabel(status)}</span>;
+}
+
+const muted = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
+
+/** The first SKU with its quantity: 'NWG-MUG × 600 +1 more'. */
+function LinesSummary({ order }: { order: PurchaseOrder }) {
+  const [first] = order.items;
+  if (!first) return <span className={css({ color: 'fg.muted' })}>No lines</span>;
+  return (
+    <span className={css({ whiteSpace: 'nowrap' })}>
+      {first.sku} × {formatCount(first.quantity)}
+      {order.items.length > 1 && (
+        <span className={css({ color: 'fg.muted' })}> +{order.items.length - 1} more</span>
+      )}
+    </span>
+  );
+}
+
+/** The list's columns; vendor and warehouse read their names from `refs` ('#id' until loaded). */
+export function purchaseOrderColumns(refs: RefNames): DataColumn<PurchaseOrder>[] {
+  return [
+    {
+      id: 'orderNumber',
+      header: 'Order number',
+      sortKey: 'orderNumber',
+      cell: (o) => (
+        <Link
+          href={`${PO_PATH}/view/${o.id}`}
+          className={css({ fontWeight: 'medium', color: 'fg', _hover: { color: 'accent' } })}
+        >
+          {o.orderNumber}
+        </Link>
+      ),
+    },
+    { id: 'vendorId', header: 'Vendor', cell: (o) => refs.label(vendorsRef, o.vendorId) ?? `#${o.vendorId}` },
+    {
+      id: 'warehouseId',
+      header: 'Warehouse',
+      cell: (o) => refs.label(warehousesRef, o.warehouseId) ?? `#${o.warehouseId}`,
+    },
+    {
+      id: 'orderStatus',
+      header: 'Status',
+      sortKey: 'orderStatus',
+      cell: (o) => <PurchaseOrderStatusBadge status={o.orderStatus} />,
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      sortKey: 'type',
+      hiddenByDefault: true,
+      cell: (o) => typeLabels[String(o.type)] ?? o.type,
+    },
+    {
+      id: 'expectedDate',
+      header: 'Expected',
+      sortKey: 'expectedDate',
+      cell: (o) => <span className={muted}>{formatDay(o.expectedDate)}</span>,
+    },
+    { id: 'items', header: 'Lines', cell: (o) => <LinesSummary order={o} /> },
+    {
+      id: 'total',
+      header: 'Total',
+      align: 'end',
+      cell: (o) => formatMinor(orderTotalsMinor(o).total),
+    },
+    {
+      id: 'createdAt',
+      header: 'Created',
+      sortKey: 'createdAt',
+      hiddenByDefault: true,
+      cell: (o) => <span className={muted}>{formatDay(o.createdAt)}</span>,
+    },
+  ];
+}

@@ -1,0 +1,143 @@
+/**
+ * /warehouses/purchaseOrders/view/:id: the order's status, details and totals, its lines with what is
+ * scheduled, received, rejected and cancelled, its batches, and the actions the user may take.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { Card } from '../../components/card';
+import { FormError } from '../../components/form-error';
+import { PageHeader } from '../../components/page-header';
+import { PageLoading } from '../../components/page-loading';
+import { TextLink } from '../../components/text-link';
+import { useLoad } from '../../components/use-load';
+import { purchaseOrderProgress, receivableBatchStatuses } from '../../domain/purchase-order.progress';
+import { orderTotalsMinor, toMinor } from '../../domain/purchase-order.totals';
+import type { ScreenProps } from '../../routes';
+import { projectsRef, useRefNames, vendorsRef, warehousesRef } from '../crud/crud-refs';
+import { PurchaseOrderActions } from './purchase-order-actions';
+import { PurchaseOrderStatusBadge } from './purchase-order-columns';
+import { PurchaseOrderInternalChannel } from './purchase-order-internal-channel';
+import { BatchesTable, OrderLinesTable } from './purchase-order-progress-tables';
+import { TotalsList } from './purchase-order-totals';
+import {
+  formatDay,
+  PO_PATH,
+  typeLabels,
+  usePurchaseOrderCalls,
+  usePurchaseOrdersClient,
+  type Batch,
+  type PurchaseOrder,
+} from './purchase-orders.api';
+
+const styles = {
+  details: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+    gap: '4',
+    '& dt': { fontSize: '13px', color: 'fg.muted', fontWeight: 'medium' },
+    '& dd': { mt: '0.5' },
+  }),
+  stack: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+};
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function OrderView({
+  order,
+  batches,
+  onChanged,
+}: {
+  order: PurchaseOrder;
+  batches: Batch[];
+  onChanged: () => void;
+}) {
+  const refs = useRefNames([vendorsRef, warehousesRef, projectsRef]);
+  const progress = useMemo(() => purchaseOrderProgress(order.items, batches), [order.items, batches]);
+  const shipping = order.shippings?.[0];
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title={
+          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
+            Purchase order {order.orderNumber}
+            <PurchaseOrderStatusBadge status={order.orderStatus} />
+          </span>
+        }
+        description={<TextLink href={PO_PATH}>All purchase orders</TextLink>}
+        actions={
+          <PurchaseOrderActions
+            order={order}
+            receivable={batches.some((b) => receivableBatchStatuses.includes(b.orderStatus))}
+            onChanged={onChanged}
+          />
+        }
+      />
+      <Card title="Details">
+        <dl className={styles.details}>
+          <Detail label="Vendor">{refs.label(vendorsRef, order.vendorId) ?? `#${order.vendorId}`}</Detail>
+          <Detail label="Receiving warehouse">
+            {refs.label(warehousesRef, order.warehouseId) ?? `#${order.warehouseId}`}
+          </Detail>
+          <Detail label="Project">
+            {order.projectId == null
+              ? '—'
+              : (refs.label(projectsRef, order.projectId) ?? `#${order.projectId}`)}
+          </Detail>
+          <Detail label="Type">{typeLabels[String(order.type)] ?? order.type}</Detail>
+          <Detail label="Expected">{formatDay(order.expectedDate)}</Detail>
+          <Detail label="Created">{formatDay(order.createdAt)}</Detail>
+          {shipping && (
+            <Detail label="Shipping">
+              {[shipping.carrier, shipping.trackingNumber, formatDay(shipping.shipDate)]
+                .filter(Boolean)
+                .join(' · ')}
+            </Detail>
+          )}
+          {order.userNote && <Detail label="Note">{order.userNote}</Detail>}
+        </dl>
+      </Card>
+      <Card title="Lines">
+        <div className={styles.stack}>
+          <OrderLinesTable order={order} progress={progress} />
+          <TotalsList
+            totals={orderTotalsMinor(order)}
+            shippingFee={toMinor(order.shippingFee)}
+            otherFees={toMinor(order.otherFees)}
+          />
+        </div>
+      </Card>
+      <Card title="Batches" description="Inbound shipments against the order, each for part of its lines.">
+        <BatchesTable batches={batches} />
+      </Card>
+      <PurchaseOrderInternalChannel order={order} />
+    </div>
+  );
+}
+
+export default function PurchaseOrderViewScreen({ params }: Partial<ScreenProps>) {
+  const id = params?.id ?? '';
+  const client = usePurchaseOrdersClient();
+  const calls = usePurchaseOrderCalls();
+  const load = useLoad(
+    (signal) => Promise.all([client.get(id, signal), calls.batches(Number(id), signal)]),
+    [id, client, calls],
+  );
+  return (
+    <div className={css({ maxW: '1120px' })}>
+      {load.status === 'loading' && <PageLoading />}
+      {load.status === 'failed' && (
+        <FormError title="The purchase order could not be loaded" message={load.failure.message} />
+      )}
+      {load.status === 'loaded' && (
+        <OrderView order={load.data[0]} batches={load.data[1]} onChanged={load.retry} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The shipment's lines while scanning: expected, received before, in this receipt, still to come;
+ * each line can be entered by hand or closed short, and this receipt's entries can be removed.
+ */
+import { css } from 'styled-system/css';
+import { Button } from '../../components/button';
+import { outstanding, receivedSoFar } from '../../domain/receiving';
+import { WAREHOUSE_TRANSFER } from '../../domain/resources/warehouse-shipment.schema';
+import type { ReceiptEntry, ReceivableShipment } from '../../machines/receiving/receiving.types';
+import { table } from './receiving-styles';
+
+interface ReceivingLinesProps {
+  shipment: ReceivableShipment;
+  entries: readonly ReceiptEntry[];
+  closeShort: readonly number[];
+  onPick: (lineIndex: number) => void;
+  onToggleCloseShort: (lineIndex: number) => void;
+}
+
+export const entered = (entries: readonly ReceiptEntry[], lineIndex: number) =>
+  entries
+    .filter((e) => e.lineIndex === lineIndex)
+    .reduce((n, e) => n + e.received + e.damaged + e.quarantine, 0);
+
+export function ReceivingLines({
+  shipment,
+  entries,
+  closeShort,
+  onPick,
+  onToggleCloseShort,
+}: ReceivingLinesProps) {
+  const transfer = shipment.type === WAREHOUSE_TRANSFER;
+  return (
+    <table className={table} aria-label="Shipment lines">
+      <thead>
+        <tr>
+          <th>SKU</th>
+          <th>Item</th>
+          <th className="num">{transfer ? 'Sent' : 'Expected'}</th>
+          <th className="num">Received before</th>
+          <th className="num">This receipt</th>
+          <th className="num">Still to come</th>
+          <th>Close short</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {shipment.items.map((line, index) => {
+          const now = entered(entries, index);
+          const left = Math.max(0, outstanding(line, transfer) - now);
+          const done = outstanding(line, transfer) === 0;
+          return (
+            <tr key={index} className={css({ opacity: done ? 0.55 : 1 })}>
+              <td className={css({ fontFamily: 'mono' })}>{line.sku}</td>
+              <td>{line.name ?? ''}</td>
+              <td className="num">{transfer ? (line.sentQuantity ?? 0) : line.quantity}</td>
+              <td className="num">{receivedSoFar(line)}</td>
+              <td className="num">{now || ''}</td>
+              <td className="num">{closeShort.includes(index) ? 'closed' : left}</td>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`Close ${line.sku} short`}
+                  disabled={done}
+                  checked={closeShort.includes(index)}
+                  onChange={() => onToggleCloseShort(index)}
+                />
+              </td>
+              <td>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={done}
+                  onClick={() => onPick(index)}
+                  aria-label={`Enter ${line.sku}`}
+                >
+                  Enter
+                </Button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** This receipt's entries so far. */
+export function ReceiptEntries({
+  shipment,
+  entries,
+  onRemove,
+}: {
+  shipment: ReceivableShipment;
+  entries: readonly ReceiptEntry[];
+  onRemove: (index: number) => void;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <table className={table} aria-label="This receipt">
+      <thead>
+        <tr>
+          <th>SKU</th>
+          <th className="num">Received</th>
+          <th className="num">Damaged</th>
+          <th className="num">Quarantine</th>
+          <th>Location</th>
+          <th>Lot</th>
+          <th>Expiry</th>
+          <th>LPN</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((e, i) => (
+          <tr key={i}>
+            <td className={css({ fontFamily: 'mono' })}>{shipment.items[e.lineIndex]?.sku}</td>
+            <td className="num">{e.received}</td>
+            <td className="num">{e.damaged}</td>
+            <td className="num">{e.quarantine}</td>
+            <td>{e.location}</td>
+            <td>{e.lotNumber}</td>
+            <td>{e.expirationDate}</td>
+            <td>{e.lpn}</td>
+            <td>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onRemove(i)}
+                aria-label={`Remove entry ${i + 1}`}
+              >
+                Remove
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

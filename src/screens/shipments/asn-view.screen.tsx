@@ -1,0 +1,101 @@
+/**
+ * /warehouses/advancedShipNotice/view/:id: one ASN — its header, its lines with what was expected,
+ * received, rejected and closed short, the receipts recorded against it, and its next steps: confirm
+ * (receive), and recreate as a new ASN.
+ */
+import { css } from 'styled-system/css';
+import { Link } from 'wouter';
+import { buttonClass } from '../../components/button';
+import { Card } from '../../components/card';
+import { PageHeader } from '../../components/page-header';
+import { outstandingQuantity } from '../../domain/warehouse-shipment.lifecycle';
+import { usePermissions } from '../../machines/use-app';
+import type { ScreenProps } from '../../routes';
+import { ShipmentReceipts } from './shipment-receipts';
+import { ShipmentDetails } from './shipment-details';
+import { ShipmentStatusBadge } from './shipment-status-badge';
+import { ShipmentSteps } from './shipment-steps';
+import { ShipmentViewFrame } from './shipment-view-frame';
+import { asnKind, type Shipment } from './shipments.api';
+import { lineStyles, Quantity } from './line-table';
+
+function AsnLines({ shipment }: { shipment: Shipment }) {
+  return (
+    <div className={lineStyles.scroller}>
+      <table className={lineStyles.table} aria-label="Lines">
+        <thead>
+          <tr>
+            <th className={lineStyles.th}>SKU</th>
+            <th className={lineStyles.th}>Item</th>
+            <th className={lineStyles.num}>Expected</th>
+            <th className={lineStyles.num}>Received</th>
+            <th className={lineStyles.num}>Rejected</th>
+            <th className={lineStyles.num}>Cancelled</th>
+            <th className={lineStyles.num}>Outstanding</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shipment.items.map((line, i) => (
+            <tr key={i}>
+              <td className={lineStyles.sku}>{line.sku}</td>
+              <td>{line.name ?? '—'}</td>
+              <Quantity value={line.quantity} />
+              <Quantity value={line.receivedQuantity} />
+              <Quantity value={line.rejectedQuantity} />
+              <Quantity value={line.cancelledQuantity} />
+              <Quantity value={outstandingQuantity(line)} strong />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AsnView({ shipment }: { shipment: Shipment }) {
+  const { can } = usePermissions();
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
+            {shipment.orderNumber}
+            <ShipmentStatusBadge status={shipment.orderStatus} />
+          </span>
+        }
+        description="Advance ship notice: what the vendor announced, and what has arrived."
+        actions={
+          <>
+            <Link href={asnKind.path} className={buttonClass({ variant: 'ghost' })}>
+              All ASNs
+            </Link>
+            {can('warehouses.asn.create') && (
+              <Link
+                href={`${asnKind.path}/recreate/${shipment.id}`}
+                className={buttonClass({ variant: 'secondary' })}
+              >
+                Recreate
+              </Link>
+            )}
+            <ShipmentSteps shipment={shipment} />
+          </>
+        }
+      />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        <ShipmentDetails shipment={shipment} />
+        <Card title="Lines">
+          <AsnLines shipment={shipment} />
+        </Card>
+        <ShipmentReceipts shipment={shipment} />
+      </div>
+    </>
+  );
+}
+
+export default function AsnViewScreen({ params }: Partial<ScreenProps>) {
+  return (
+    <ShipmentViewFrame kind={asnKind} id={params?.id ?? ''}>
+      {(shipment) => <AsnView shipment={shipment} />}
+    </ShipmentViewFrame>
+  );
+}

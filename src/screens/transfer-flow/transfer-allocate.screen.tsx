@@ -1,0 +1,165 @@
+/**
+ * /warehouses/warehouseTransfers/:shipmentId/allocate: a thin view over the allocation machine. Each
+ * line lists the source warehouse's available lots and locations, first expiry first, with the
+ * proposed quantities filled in; the user may change them before reserving the stock.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { css } from 'styled-system/css';
+import { input } from 'styled-system/recipes';
+import { Link } from 'wouter';
+import { Button, buttonClass } from '../../components/button';
+import { Card } from '../../components/card';
+import { Notice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { PageLoading } from '../../components/page-loading';
+import { inspectFor } from '../../machines/registry';
+import { chosenFor, planProblems } from '../../machines/transfer-allocation/transfer-allocation.machine';
+import { createTransferAllocationMachine } from '../../machines/transfer-allocation/transfer-allocation.implementations';
+import { useApi } from '../../machines/use-app';
+import type { ScreenProps } from '../../routes';
+import { row, stack, table } from '../receiving/receiving-styles';
+
+export default function TransferAllocateScreen({ params }: Partial<ScreenProps>) {
+  const api = useApi();
+  const shipmentId = Number(params?.shipmentId);
+  const machine = useMemo(() => createTransferAllocationMachine(api), [api]);
+  const actor = useActorRef(machine, {
+    input: { shipmentId, idempotencyKey: crypto.randomUUID() },
+    inspect: inspectFor('transferAllocation'),
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  const { proposal, plan, error } = snapshot.context;
+  const state = String(snapshot.value);
+  const problems = proposal ? planProblems(proposal, plan) : {};
+  const view = `/warehouses/warehouseTransfers/view/${shipmentId}`;
+
+  return (
+    <div className={css({ maxW: '1100px' })}>
+      <PageHeader
+        title="Allocate transfer"
+        description="Reserve the stock that will leave the source warehouse: first expiry first out is proposed; change it where you pick otherwise."
+        actions={
+          <Link href={view} className={buttonClass({ variant: 'secondary' })}>
+            Back to the transfer
+          </Link>
+        }
+      />
+      {state === 'loading' && <PageLoading />}
+      {state === 'failed' && (
+        <Notice tone="danger" role="alert" title="The transfer could not be loaded">
+          <p>{error}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            className={css({ mt: '3' })}
+            onClick={() => actor.send({ type: 'retry' })}
+          >
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {state === 'allocated' && (
+        <Notice tone="success" role="status" title="Stock reserved">
+          <p>The stock is reserved at the source. Confirm the transfer when it leaves the warehouse.</p>
+          <div className={`${row} ${css({ mt: '3' })}`}>
+            <Link
+              href={`/warehouses/warehouseTransfers/${shipmentId}/confirm`}
+              className={buttonClass({ size: 'sm' })}
+            >
+              Confirm shipment
+            </Link>
+            <Link href={view} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+              Back to the transfer
+            </Link>
+          </div>
+        </Notice>
+      )}
+      {state === 'stockChanged' && (
+        <Notice tone="danger" role="alert" title="The stock changed">
+          <p>{error} Reload the available stock and check the plan again.</p>
+          <Button size="sm" className={css({ mt: '3' })} onClick={() => actor.send({ type: 'reload' })}>
+            Reload stock
+          </Button>
+        </Notice>
+      )}
+      {proposal && (state === 'editing' || state === 'allocating') && (
+        <div className={stack}>
+          {error && (
+            <Notice tone="danger" role="alert">
+              {error}
+            </Notice>
+          )}
+          {proposal.lines.map((line) => (
+            <Card
+              key={line.lineIndex}
+              title={`${line.sku}${line.name ? ` — ${line.name}` : ''}`}
+              description={`${chosenFor(plan, line.lineIndex)} of ${line.quantity} chosen`}
+            >
+              {problems[line.lineIndex] && (
+                <p role="alert" className={css({ color: 'danger', fontSize: 'sm', mb: '2' })}>
+                  {problems[line.lineIndex]}
+                </p>
+              )}
+              {line.stock.length === 0 ? (
+                <p className={css({ color: 'fg.muted' })}>
+                  No available stock of this item at the source warehouse.
+                </p>
+              ) : (
+                <table className={table} aria-label={`Stock for ${line.sku}`}>
+                  <thead>
+                    <tr>
+                      <th>Location</th>
+                      <th>Lot</th>
+                      <th>Expiry</th>
+                      <th>LPN</th>
+                      <th className="num">Available</th>
+                      <th className="num">Take</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {line.stock.map((s) => (
+                      <tr key={s.balanceId}>
+                        <td>{s.location || '—'}</td>
+                        <td>{s.lotNumber ?? ''}</td>
+                        <td>{s.expirationDate ?? ''}</td>
+                        <td>{s.lpn ?? ''}</td>
+                        <td className="num">{s.available}</td>
+                        <td className="num">
+                          <input
+                            className={`${input()} ${css({ w: '24', textAlign: 'right' })}`}
+                            type="number"
+                            min={0}
+                            max={s.available}
+                            aria-label={`Take from ${s.location || 'no location'} ${s.lotNumber ?? ''}`.trim()}
+                            value={plan[line.lineIndex]?.[s.balanceId] ?? 0}
+                            onChange={(e) =>
+                              actor.send({
+                                type: 'set',
+                                lineIndex: line.lineIndex,
+                                balanceId: s.balanceId,
+                                quantity: e.target.value === '' ? 0 : Number(e.target.value),
+                              })
+                            }
+                          />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </Card>
+          ))}
+          <div className={row}>
+            <Button loading={state === 'allocating'} onClick={() => actor.send({ type: 'submit' })}>
+              Reserve stock
+            </Button>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'useProposal' })}>
+              Use the proposal again
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
