@@ -5,7 +5,8 @@
  * - GET /api/inventory/integrity (inventory.integrity): runs the watchdog's check now;
  * - POST /api/inventory/integrity/{balanceId}/repair (inventory.integrity): a logged repair, 409 when
  *   only a count can fix the balance;
- * - GET /api/inventory/sku-maintenance (other.skuMaintenance): duplicate, unmapped, inconsistent SKUs.
+ * - GET /api/inventory/sku-maintenance (other.skuMaintenance): duplicate, unmapped, inconsistent SKUs;
+ * - POST /api/inventory/stock/{balanceId}/move (inventory.diu.create): units between status buckets.
  * Every answer is limited to the user's vendors and warehouses.
  */
 import { and, eq } from 'drizzle-orm';
@@ -13,11 +14,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../auth/guard';
 import { directInventoryUpdates } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound, validateBody } from '../../http/errors';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import { directInventoryUpdateResource } from '../../resources/declarations/inventory';
 import { parseId, requireAny, scopeCondition } from '../../resources/engine';
 import { integrityReport, repairInScope } from './integrity-watchdog';
 import { skuMaintenanceReport } from './sku-maintenance';
+import { moveStock, stockMoveSchema } from './stock-moves';
 import { ledgerOfSource, listStockLevels } from './stock-levels';
 
 export const stockScreenPermissions = {
@@ -30,6 +33,19 @@ const summary = (text: string) => ({ schema: { summary: text } });
 const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string>)[name];
 
 export async function stockScreenRoutes(app: FastifyInstance, { database: { db }, events }: AppDeps) {
+  app.post(
+    '/inventory/stock/:balanceId/move',
+    summary('Move unallocated units between available, quarantine and damaged'),
+    async (request) => {
+      const user = currentUser(request);
+      requireAny(user, ['inventory.diu.create']);
+      const balanceId = Number(param(request, 'balanceId'));
+      if (!Number.isSafeInteger(balanceId) || balanceId <= 0) throw notFound('Stock');
+      const move = await validateBody(stockMoveSchema, request.body);
+      return moveStock(db, events, user, balanceId, move, idempotencyKeyOf(request));
+    },
+  );
+
   app.post(
     '/inventory/stock/listItems',
     summary('Stock per item and warehouse: on hand, allocated, available, in transit, quarantine, damaged'),

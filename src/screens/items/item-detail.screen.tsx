@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../components/button';
@@ -9,6 +9,8 @@ import { TextLink } from '../../components/text-link';
 import { useLoad } from '../../components/use-load';
 import { unitsOfMeasure } from '../../domain/resources/reference';
 import { useApi, usePermissions } from '../../machines/use-app';
+import type { PlaceStock } from '../../domain/item-stock';
+import { MoveStockDialog } from './move-stock-dialog';
 import type { ScreenProps } from '../../routes';
 import { useRefNames, vendorsRef, warehousesRef } from '../crud/crud-refs';
 import { ItemStatusBadge, quantity, StockLevelBadge } from './item-columns';
@@ -68,6 +70,7 @@ export default function ItemDetailScreen({ params }: Partial<ScreenProps>) {
     (signal) => Promise.all([client.get(id, signal), fetchItemStock(api, id, signal)]),
     [client, api, id],
   );
+  const [moving, setMoving] = useState<PlaceStock | null>(null);
   if (!allowed)
     return (
       <Notice tone="danger" role="alert" title="No access">
@@ -142,7 +145,7 @@ export default function ItemDetailScreen({ params }: Partial<ScreenProps>) {
         description="Each location, lot and LPN holding the item, soonest expiry first."
       >
         {stock.places.length ? (
-          <PlaceTable rows={stock.places} />
+          <PlaceTable rows={stock.places} onMove={can('inventory.diu.create') ? setMoving : undefined} />
         ) : (
           <p className={css({ color: 'fg.muted' })}>No stock in any location.</p>
         )}
@@ -158,6 +161,7 @@ export default function ItemDetailScreen({ params }: Partial<ScreenProps>) {
         </h2>
         <ItemLedger itemId={id} warehouses={refs.options(warehousesRef)} />
       </section>
+      <MoveStockDialog place={moving} onClose={() => setMoving(null)} onMoved={load.retry} />
     </div>
   );
 }

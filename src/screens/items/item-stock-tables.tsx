@@ -148,7 +148,7 @@ const day = (iso: string) =>
   });
 
 /** Each place holding the item: location, lot, LPN and expiry. */
-export function PlaceTable({ rows }: { rows: PlaceStock[] }) {
+export function PlaceTable({ rows, onMove }: { rows: PlaceStock[]; onMove?: (place: PlaceStock) => void }) {
   const none = <span className={styles.muted}>—</span>;
   return (
     <Table
@@ -163,6 +163,7 @@ export function PlaceTable({ rows }: { rows: PlaceStock[] }) {
         ['On hand', true],
         ['Allocated', true],
         ['Available', true],
+        ...(onMove ? [['', true] as [string, boolean]] : []),
       ]}
     >
       {rows.map((r) => (
@@ -180,6 +181,20 @@ export function PlaceTable({ rows }: { rows: PlaceStock[] }) {
             {r.expirationDate ? day(r.expirationDate) : none}
           </td>
           {figures(r)}
+          {onMove && (
+            <td className={cx(styles.td, styles.end)}>
+              {r.bucket !== 'in_transit' && r.onHand - r.allocated > 0 && (
+                <button
+                  type="button"
+                  className={css({ color: 'accent', fontWeight: 'medium', cursor: 'pointer' })}
+                  aria-label={`Move stock at ${r.location || 'no location'}`}
+                  onClick={() => onMove(r)}
+                >
+                  Move
+                </button>
+              )}
+            </td>
+          )}
         </tr>
       ))}
     </Table>
