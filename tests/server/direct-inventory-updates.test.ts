@@ -156,6 +156,16 @@ describe('moving stock', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ note: 'Reason is required' });
   });
+
+  it('cannot be back-dated: a date sent with the update is dropped, the movement is recorded now', async () => {
+    const item = await newItem();
+    const before = Date.now();
+    const res = await update(item, { type: 'add', quantity: 2, createdAt: '2020-01-01T00:00:00Z' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(new Date(res.json().createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const [row] = await db().select().from(stockLedger).where(eq(stockLedger.vendorProductId, item));
+    expect(row!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
 });
 
 describe('idempotency', () => {
