@@ -8,6 +8,8 @@ export interface NavEntry {
   /** Any one of these permissions shows the entry. */
   anyOf?: readonly string[];
   roles?: readonly string[];
+  /** Other path prefixes that belong to this entry (its screens outside its own path). */
+  also?: readonly string[];
 }
 
 export interface NavGroup {
@@ -70,11 +72,19 @@ export const navigation: readonly NavGroup[] = [
   {
     label: 'Shipments',
     entries: [
-      { label: 'Purchase Orders', href: '/warehouses/purchaseOrders', anyOf: ['warehouses.po.view'] },
+      {
+        label: 'Purchase Orders',
+        href: '/warehouses/purchaseOrders',
+        anyOf: ['warehouses.po.view'],
+        // A purchase order's receiving flow lives at /warehouses/shipments/{id}/create.
+        also: ['/warehouses/shipments'],
+      },
       {
         label: 'Advance Ship Notices',
         href: '/warehouses/advancedShipNotice',
         anyOf: ['warehouses.asn.view'],
+        // The spec's confirm route is plural: /warehouses/advancedShipNotices/{id}/confirm.
+        also: ['/warehouses/advancedShipNotices'],
       },
       {
         label: 'Warehouse Transfers',
@@ -245,11 +255,13 @@ export function visibleNavigation(user: NavUser): NavGroup[] {
     .filter((group) => group.entries.length > 0);
 }
 
-/** The entry to highlight: the longest href that prefixes the current path. */
+/** The entry to highlight: the one whose href (or other prefix) is the longest prefix of the path. */
 export function activeHref(path: string, groups: readonly NavGroup[]): string | null {
-  let best: string | null = null;
+  let best: { href: string; length: number } | null = null;
   for (const group of groups)
-    for (const { href } of group.entries)
-      if ((path === href || path.startsWith(`${href}/`)) && (!best || href.length > best.length)) best = href;
-  return best;
+    for (const { href, also = [] } of group.entries)
+      for (const prefix of [href, ...also])
+        if ((path === prefix || path.startsWith(`${prefix}/`)) && (!best || prefix.length > best.length))
+          best = { href, length: prefix.length };
+  return best?.href ?? null;
 }

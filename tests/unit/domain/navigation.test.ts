@@ -22,6 +22,11 @@ describe('navigation', () => {
     expect(activeHref('/warehouses/inventory/diu/create', groups)).toBe('/warehouses/inventory/diu');
     expect(activeHref('/warehouses/items', groups)).toBe('/warehouses/items');
     expect(activeHref('/orders/unhold-recs', groups)).toBe('/orders/unhold-recs');
+    // Screens outside an entry's own path still highlight it.
+    expect(activeHref('/warehouses/advancedShipNotices/3/confirm', groups)).toBe(
+      '/warehouses/advancedShipNotice',
+    );
+    expect(activeHref('/warehouses/shipments/3/create', groups)).toBe('/warehouses/purchaseOrders');
   });
 
   it('points every entry at a route of the table', () => {
