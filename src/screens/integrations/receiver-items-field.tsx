@@ -5,16 +5,9 @@
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
+import { useVendorItems } from '../inventory/inventory.api';
 import { AddLineButton, CellInput, LinesError, RemoveLineButton } from '../../components/form/line-cells';
-import { useLoad } from '../../components/use-load';
-import { useApi } from '../../machines/use-app';
 import { emptyLine, type ReceiverLine, type ReceiverValues } from './tpl-receiver-values';
-
-interface VendorItem {
-  id: number;
-  sku: string;
-  item: string;
-}
 
 const styles = {
   table: css({
@@ -26,23 +19,6 @@ const styles = {
 };
 
 /** One cell's input, named for screen readers by its line, with its own error below it. */
-
-/** The vendor's items (first 200), for the SKU suggestions; none until a vendor is chosen. */
-function useVendorItems(vendorId: number | null) {
-  const api = useApi();
-  const load = useLoad(
-    (signal) =>
-      vendorId
-        ? api<{ items: VendorItem[] }>('/api/vendorProducts/listItems', {
-            method: 'POST',
-            body: { vendorId, page: 1, perPage: 200 },
-            signal,
-          }).then((page) => page.items)
-        : Promise.resolve([]),
-    [api, vendorId],
-  );
-  return load.status === 'loaded' ? load.data : [];
-}
 
 export function ReceiverItemsField() {
   const { values, errors, setFieldValue } = useFormikContext<ReceiverValues>();

@@ -3,6 +3,8 @@
  * and the item edits they make through the vendor products base.
  */
 import type { ApiClient } from '../../api/http';
+import { useLoad } from '../../components/use-load';
+import { useApi } from '../../machines/use-app';
 import { resourceClient, type ListQuery } from '../../api/resource-client';
 import type { IntegrityReport, LedgerRow, StockLevel } from '../../domain/inventory-views';
 import { vendorProductSchema } from '../../domain/resources/vendor-product.schema';
@@ -23,6 +25,7 @@ export interface VendorItem {
   unitsPerBox: number | null;
   unitsPerPallet: number | null;
   trackInventory: boolean;
+  wholesalePrice: number | null;
   status: string;
   version: number;
   [key: string]: unknown;
@@ -52,6 +55,16 @@ export async function loadVendorItems(api: ApiClient, vendorId: number, signal?:
     signal,
   );
   return page.items;
+}
+
+/** The vendor's items (the first 200) for a line editor's picker; none until a vendor is chosen. */
+export function useVendorItems(vendorId: number | null): VendorItem[] {
+  const api = useApi();
+  const load = useLoad(
+    (signal) => (vendorId ? loadVendorItems(api, vendorId, signal) : Promise.resolve([] as VendorItem[])),
+    [api, vendorId],
+  );
+  return load.status === 'loaded' ? load.data : [];
 }
 
 /** Items by id (at most 200 at once), for the names of a page of rows. */

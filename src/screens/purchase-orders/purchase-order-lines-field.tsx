@@ -6,20 +6,12 @@
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
+import { useVendorItems, type VendorItem } from '../inventory/inventory.api';
 import { AddLineButton, CellInput, LinesError, RemoveLineButton } from '../../components/form/line-cells';
 import { MoneyInput } from '../../components/form/money-input';
 import { TypedSelect } from '../../components/form/typed-select';
-import { useLoad } from '../../components/use-load';
 import { formatMinor, lineTotalMinor, toMinor } from '../../domain/purchase-order.totals';
-import { useApi } from '../../machines/use-app';
 import { emptyLine, type LineValues, type PurchaseOrderValues } from './purchase-order-values';
-
-interface VendorItem {
-  id: number;
-  sku: string;
-  item: string;
-  wholesalePrice: number | null;
-}
 
 const styles = {
   table: css({
@@ -34,23 +26,6 @@ const styles = {
   total: css({ textAlign: 'end!', pt: '2.5!', whiteSpace: 'nowrap', fontWeight: 'medium' }),
   error: css({ color: 'danger', fontSize: '13px', fontWeight: 'medium', mt: '1' }),
 };
-
-/** The vendor's items (first 200) for the SKU picker; none until a vendor is chosen. */
-function useVendorItems(vendorId: number | null) {
-  const api = useApi();
-  const load = useLoad(
-    (signal) =>
-      vendorId
-        ? api<{ items: VendorItem[] }>('/api/vendorProducts/listItems', {
-            method: 'POST',
-            body: { vendorId, page: 1, perPage: 200, sortBy: 'sku', sortDesc: false },
-            signal,
-          }).then((page) => page.items)
-        : Promise.resolve([]),
-    [api, vendorId],
-  );
-  return load.status === 'loaded' ? load.data : [];
-}
 
 function ItemPicker({ index, line, items }: { index: number; line: LineValues; items: VendorItem[] }) {
   const { setFieldValue, errors, submitCount } = useFormikContext<PurchaseOrderValues>();
