@@ -3,19 +3,12 @@
  * received, rejected and closed short, the receipts recorded against it, and its next steps: confirm
  * (receive), and recreate as a new ASN.
  */
-import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/button';
-import { Card } from '../../components/card';
-import { PageHeader } from '../../components/page-header';
 import { outstandingQuantity } from '../../domain/warehouse-shipment.lifecycle';
 import { usePermissions } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes';
-import { ShipmentReceipts } from './shipment-receipts';
-import { ShipmentDetails } from './shipment-details';
-import { ShipmentStatusBadge } from './shipment-status-badge';
-import { ShipmentSteps } from './shipment-steps';
-import { ShipmentViewFrame } from './shipment-view-frame';
+import { ShipmentViewFrame, ShipmentViewPage } from './shipment-view-frame';
 import { asnKind, type Shipment } from './shipments.api';
 import { lineStyles, Quantity } from './line-table';
 
@@ -55,40 +48,22 @@ function AsnLines({ shipment }: { shipment: Shipment }) {
 function AsnView({ shipment }: { shipment: Shipment }) {
   const { can } = usePermissions();
   return (
-    <>
-      <PageHeader
-        title={
-          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
-            {shipment.orderNumber}
-            <ShipmentStatusBadge status={shipment.orderStatus} />
-          </span>
-        }
-        description="Advance ship notice: what the vendor announced, and what has arrived."
-        actions={
-          <>
-            <Link href={asnKind.path} className={buttonClass({ variant: 'ghost' })}>
-              All ASNs
-            </Link>
-            {can('warehouses.asn.create') && (
-              <Link
-                href={`${asnKind.path}/recreate/${shipment.id}`}
-                className={buttonClass({ variant: 'secondary' })}
-              >
-                Recreate
-              </Link>
-            )}
-            <ShipmentSteps shipment={shipment} />
-          </>
-        }
-      />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-        <ShipmentDetails shipment={shipment} />
-        <Card title="Lines">
-          <AsnLines shipment={shipment} />
-        </Card>
-        <ShipmentReceipts shipment={shipment} />
-      </div>
-    </>
+    <ShipmentViewPage
+      kind={asnKind}
+      shipment={shipment}
+      description="Advance ship notice: what the vendor announced, and what has arrived."
+      action={
+        can('warehouses.asn.create') && (
+          <Link
+            href={`${asnKind.path}/recreate/${shipment.id}`}
+            className={buttonClass({ variant: 'secondary' })}
+          >
+            Recreate
+          </Link>
+        )
+      }
+      lines={<AsnLines shipment={shipment} />}
+    />
   );
 }
 

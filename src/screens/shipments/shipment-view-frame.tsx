@@ -3,9 +3,13 @@
  * the other kind (with a link to its own view), then the view itself.
  */
 import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
 import { Link } from 'wouter';
+import { buttonClass } from '../../components/button';
+import { Card } from '../../components/card';
 import { FormError } from '../../components/form-error';
 import { Notice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useLoad } from '../../components/use-load';
 import {
@@ -16,6 +20,10 @@ import {
   type Shipment,
   type ShipmentKind,
 } from './shipments.api';
+import { ShipmentDetails } from './shipment-details';
+import { ShipmentReceipts } from './shipment-receipts';
+import { ShipmentStatusBadge } from './shipment-status-badge';
+import { ShipmentSteps } from './shipment-steps';
 
 export function ShipmentViewFrame({
   kind,
@@ -52,4 +60,51 @@ export function ShipmentViewFrame({
     );
   }
   return children(shipment);
+}
+
+/**
+ * What an ASN's and a transfer's view share: the number with its status, the way back to the list,
+ * the kind's own action, the next steps, the details, the lines and the receipts.
+ */
+export function ShipmentViewPage({
+  kind,
+  shipment,
+  description,
+  action,
+  lines,
+}: {
+  kind: ShipmentKind;
+  shipment: Shipment;
+  description: string;
+  /** Recreate (ASN) or Edit (transfer), when the user may. */
+  action: ReactNode;
+  lines: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
+            {shipment.orderNumber}
+            <ShipmentStatusBadge status={shipment.orderStatus} />
+          </span>
+        }
+        description={description}
+        actions={
+          <>
+            <Link href={kind.path} className={buttonClass({ variant: 'ghost' })}>
+              All {kind.isTransfer ? 'transfers' : 'ASNs'}
+            </Link>
+            {action}
+            <ShipmentSteps shipment={shipment} />
+          </>
+        }
+      />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        <ShipmentDetails shipment={shipment} />
+        <Card title="Lines">{lines}</Card>
+        <ShipmentReceipts shipment={shipment} />
+      </div>
+    </>
+  );
 }

@@ -6,17 +6,11 @@
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/button';
-import { Card } from '../../components/card';
-import { PageHeader } from '../../components/page-header';
 import { isEditableStatus, transferLineProgress } from '../../domain/warehouse-shipment.lifecycle';
 import { usePermissions } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes';
 import { lineStyles, Quantity } from './line-table';
-import { ShipmentDetails } from './shipment-details';
-import { ShipmentReceipts } from './shipment-receipts';
-import { ShipmentStatusBadge } from './shipment-status-badge';
-import { ShipmentSteps } from './shipment-steps';
-import { ShipmentViewFrame } from './shipment-view-frame';
+import { ShipmentViewFrame, ShipmentViewPage } from './shipment-view-frame';
 import { transferKind, type Shipment } from './shipments.api';
 
 const count = new Intl.NumberFormat('en-US');
@@ -84,40 +78,22 @@ function TransferView({ shipment }: { shipment: Shipment }) {
   const { can } = usePermissions();
   const canEdit = can('warehouses.transfers.update') && isEditableStatus(shipment.orderStatus);
   return (
-    <>
-      <PageHeader
-        title={
-          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
-            {shipment.orderNumber}
-            <ShipmentStatusBadge status={shipment.orderStatus} />
-          </span>
-        }
-        description="Warehouse transfer: stock reserved at the source, sent, then received at the destination."
-        actions={
-          <>
-            <Link href={transferKind.path} className={buttonClass({ variant: 'ghost' })}>
-              All transfers
-            </Link>
-            {canEdit && (
-              <Link
-                href={`${transferKind.path}/${shipment.id}/create`}
-                className={buttonClass({ variant: 'secondary' })}
-              >
-                Edit
-              </Link>
-            )}
-            <ShipmentSteps shipment={shipment} />
-          </>
-        }
-      />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-        <ShipmentDetails shipment={shipment} />
-        <Card title="Lines">
-          <TransferLines shipment={shipment} />
-        </Card>
-        <ShipmentReceipts shipment={shipment} />
-      </div>
-    </>
+    <ShipmentViewPage
+      kind={transferKind}
+      shipment={shipment}
+      description="Warehouse transfer: stock reserved at the source, sent, then received at the destination."
+      action={
+        canEdit && (
+          <Link
+            href={`${transferKind.path}/${shipment.id}/create`}
+            className={buttonClass({ variant: 'secondary' })}
+          >
+            Edit
+          </Link>
+        )
+      }
+      lines={<TransferLines shipment={shipment} />}
+    />
   );
 }
 
