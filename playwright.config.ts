@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
+// E2E_BASE_URL points the specs at a server that is already running (a developer's own build and
+// port, so parallel work does not share one dist folder); otherwise `npm start` is launched here.
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dockhand-e2e-'));
 
 export default defineConfig({
@@ -41,20 +44,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Exactly the README's command, so CI proves it works from a clean clone.
-    command: 'npm start',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        // Exactly the README's command, so CI proves it works from a clean clone.
+        command: 'npm start',
+        url: `${baseURL}/api/health`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          PUBLIC_URL: baseURL,
+          LOG_LEVEL: 'warn',
+        },
+      },
 });

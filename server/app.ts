@@ -22,8 +22,17 @@ import { redactUrl } from './http/redact';
 import { readBuildInfo, registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { DomainEvents } from './events/domain-events';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createHubBus } from './hub/event-bus';
+import { HubService, type Hub } from './hub/hub';
+import { hubRoutes } from './hub/hub.routes';
+import { registerHubServer } from './hub/hub-server';
+import { HubTickets } from './hub/hub-tickets';
+import { registerCommunicationsHub } from './modules/communications/communications.hub';
+import { communicationsRoutes } from './modules/communications/communications.routes';
 import { inboundRoutes } from './modules/inbound/inbound.routes';
 import { purchaseOrderRoutes } from './modules/inbound/purchase-orders.routes';
+import { returnRoutes } from './modules/returns/returns.routes';
 import { itemRoutes } from './modules/inventory/items.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -31,6 +40,9 @@ import { packingListRoutes } from './modules/packing-lists/packing-lists.routes'
 import { stockScreenRoutes } from './modules/inventory/stock-screens.routes';
 import { shipmentDocumentRoutes } from './modules/inbound/shipment-documents.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { publicIntakeRoutes } from './modules/orders/public-intake.routes';
+import { registerHoldExpiry } from './modules/orders/hold-expiry';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { registerResource } from './resources/engine';
 import { resources } from './resources';
@@ -49,6 +61,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Domain events, published after commit (the live hub delivers them). */
   events: DomainEvents;
+  /** The live hub at /notifications: pushes to users, client invocations, closing connections. */
+  hub: Hub;
 }
 
 export interface BuildAppOptions {
@@ -87,7 +101,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tokens = new TokenService(config.jwtSecret);
   const mailer = options.mailer ?? createMailer(database.db, app.log, config.smtp);
   const events = options.events ?? new DomainEvents();
-  const deps: AppDeps = { config, database, tokens, mailer, events };
+  // The live hub; its bus reaches the other server processes (LISTEN/NOTIFY on PostgreSQL).
+  const hubBus = await createHubBus(database, app.log);
+  app.addHook('onClose', async () => hubBus.close());
+  const hub = new HubService({ db: database.db, events, bus: hubBus, log: app.log });
+  const deps: AppDeps = { config, database, tokens, mailer, events, hub };
+  registerCommunicationsHub(deps, app.log);
   // Before any route: the OpenAPI document (GET /api/docs) lists every /api route as registered.
   const openApi = collectOpenApi(app, resources);
 
@@ -98,7 +117,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'script-src': ["'self'"],
         // Toasts inject their own <style>; scripts stay strictly external.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'https://*.ingest.sentry.io', 'https://*.ingest.us.sentry.io'],
+        // The live hub's WebSocket: 'self' covers ws(s) of the page's origin in current browsers only.
+        'connect-src': [
+          "'self'",
+          config.publicUrl.replace(/^http/, 'ws'),
+          'https://*.ingest.sentry.io',
+          'https://*.ingest.us.sentry.io',
+        ],
         'img-src': ["'self'", 'data:', 'blob:'],
         // The XLSX reader and writer (item import and export) unzip and zip large files in a blob: worker.
         'worker-src': ["'self'", 'blob:'],
@@ -152,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(async (publicApi) => authRoutes(publicApi, deps), { prefix: '/api/auth' });
+  // Storefront connectors: authenticated by the storefront's API key, not a user session.
+  await app.register(async (publicApi) => publicIntakeRoutes(publicApi, deps), { prefix: '/api/public' });
 
   // Everything else under /api needs a valid bearer token.
   const authenticate = createAuthenticate(database.db, tokens);
@@ -160,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.addHook('onRequest', authenticate);
       openApi.serve(api);
       await api.register(async (scope) => meRoutes(scope, deps));
+      await api.register(async (scope) => dashboardRoutes(scope, deps));
       await api.register(async (scope) => accountRoutes(scope, deps));
       await api.register(async (scope) => invitesRoutes(scope, deps));
       await api.register(async (scope) => outboxRoutes(scope, deps));
@@ -172,6 +200,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(async (scope) => shipmentDocumentRoutes(scope, deps));
       await api.register(async (scope) => inboundRoutes(scope, deps));
       await api.register(async (scope) => purchaseOrderRoutes(scope, deps));
+      await api.register(async (scope) => orderRoutes(scope, deps));
+      await api.register(async (scope) => returnRoutes(scope, deps));
+      await api.register(async (scope) => communicationsRoutes(scope, deps));
+      await api.register(async (scope) => hubRoutes(scope, deps));
       await api.register(async (scope) => {
         for (const resource of resources) registerResource(scope, resource, deps);
       });
@@ -179,6 +211,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  registerHubServer(app, {
+    hub,
+    db: database.db,
+    tokens,
+    tickets: new HubTickets(database.db),
+    publicUrl: config.publicUrl,
+  });
+  registerHoldExpiry(app, deps);
   await registerSpa(app, config.distDir);
   return app;
 }

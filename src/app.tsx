@@ -6,6 +6,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { AppShell } from './components/layout/app-shell';
+import { LiveNotifications } from './components/live-notifications';
 import { MaintenanceOverlay } from './components/maintenance-overlay';
 import { NewVersionDialog } from './components/new-version-dialog';
 import { PageLoading } from './components/page-loading';
@@ -81,6 +82,7 @@ export function App() {
       </Switch>
       <MaintenanceOverlay />
       <NewVersionDialog />
+      <LiveNotifications />
       <Toaster
         position="top-right"
         // Below the top bar, so a toast never covers the user menu.

@@ -20,7 +20,8 @@ const actors = createAppActors({
 // The service worker caches the shell so it loads offline; a waiting update is a new version.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   updateServiceWorker = registerSW({
-    onNeedRefresh: () => actors.appVersion.send({ type: 'version.detected' }),
+    // Spec §1: the site-updated event, announced once the live connection exists.
+    onNeedRefresh: () => actors.siteUpdated.send({ type: 'site.updated' }),
   });
 }
 window.addEventListener('focus', () => actors.appVersion.send({ type: 'version.check' }));

@@ -10,7 +10,11 @@ export interface NavEntry {
   roles?: readonly string[];
   /** Other path prefixes that belong to this entry (its screens outside its own path). */
   also?: readonly string[];
+  /** A live count shown beside the label (the layout supplies the numbers). */
+  badge?: NavBadge;
 }
+
+export type NavBadge = 'unreadMessages';
 
 export interface NavGroup {
   label: string;
@@ -22,7 +26,7 @@ export const navigation: readonly NavGroup[] = [
     label: 'General',
     entries: [
       { label: 'Dashboard', href: '/dashboard' },
-      { label: 'Communications', href: '/communications' },
+      { label: 'Communications', href: '/communications', badge: 'unreadMessages' },
       {
         label: 'Onboarding Status',
         href: '/onboarding',
@@ -39,7 +43,13 @@ export const navigation: readonly NavGroup[] = [
   {
     label: 'Orders',
     entries: [
-      { label: 'Storefront Orders', href: '/all-orders', anyOf: ['orders.view'] },
+      {
+        label: 'Storefront Orders',
+        href: '/all-orders',
+        anyOf: ['orders.view'],
+        // An order's page and Create Order belong to the orders list, not to Vendor Orders' /orders prefix.
+        also: ['/orders/details', '/orders/create'],
+      },
       { label: 'Vendor Orders', href: '/orders', anyOf: ['orders.view'] },
       { label: 'Has Inventory', href: '/orders/unhold-recs', anyOf: ['orders.unhold'] },
       { label: 'Recommended Splits', href: '/orders/split-recs', anyOf: ['orders.split'] },

@@ -62,9 +62,12 @@ const crud = (base: string, title: string, area: Area): RouteDef[] => [
   planned(`${base}/edit/:id`, `${title}: edit`, area),
 ];
 const receivingScreen = screen(() => import('./screens/receiving/receiving.screen'));
+const communicationsScreen = screen(() => import('./screens/communications/communications.screen'));
 const crudListScreen = screen(() => import('./screens/crud/crud-list.screen'));
 const crudFormScreen = screen(() => import('./screens/crud/crud-form.screen'));
 const tplReceiverForm = screen(() => import('./screens/integrations/tpl-receiver-form.screen'));
+/** Storefront Orders and Vendor Orders are one screen (its route says which). */
+const orderListScreen = screen(() => import('./screens/orders/list/order-list.screen'));
 const purchaseOrderForm = screen(() => import('./screens/purchase-orders/purchase-order-form.screen'));
 /** Schedule a Batch and Ship Items are one screen (its route says which). */
 const purchaseOrderBatch = screen(() => import('./screens/purchase-orders/purchase-order-batch.screen'));
@@ -131,8 +134,8 @@ export const routes: RouteDef[] = [
     'General',
     screen(() => import('./screens/onboarding/onboarding-status.screen')),
   ),
-  planned('/communications/view/:openChannelId?', 'Communications Center', 'General'),
-  planned('/communications/:openChannelId?', 'Communications Center', 'General'),
+  def('/communications/view/:openChannelId?', 'Communications Center', 'General', communicationsScreen),
+  def('/communications/:openChannelId?', 'Communications Center', 'General', communicationsScreen),
   def(
     '/my-account',
     'My Account',
@@ -431,7 +434,14 @@ export const routes: RouteDef[] = [
     screen(() => import('./screens/vendors/vendor-manage.screen')),
   ),
   ...generated('/manage/customer-status', 'Vendor Status', 'Administration', { create: true, edit: true }),
-  ...generated('/manage/storefronts', 'Storefronts', 'Administration', { create: true, edit: true }),
+  ...generated('/manage/storefronts', 'Storefronts', 'Administration', { create: true }),
+  // The kit's edit form, with the storefront's API keys below it.
+  def(
+    '/manage/storefronts/edit/:id',
+    'Storefronts: edit',
+    'Administration',
+    screen(() => import('./screens/storefronts/storefront-edit.screen')),
+  ),
   // Spec §2 lists /stores only; its create and edit forms get the kit's child routes.
   ...generated('/stores', 'Stores', 'Administration', { create: true, edit: true }),
   def(
@@ -469,18 +479,69 @@ export const routes: RouteDef[] = [
   ...generated('/docs/changelog', 'Changelog entries', 'Docs', { create: true, edit: true }),
 
   // Orders (fixed paths before the catch-all Vendor Orders pattern)
-  planned('/all-orders', 'Storefront Orders', 'Orders'),
-  planned('/orders/unhold-recs', 'Has Inventory', 'Orders'),
-  planned('/orders/split-recs', 'Recommended Splits', 'Orders'),
-  planned('/orders/create', 'Create order', 'Orders'),
-  planned('/orders/returns', 'Returns', 'Orders'),
-  planned('/orders/returns/createLabel/:orderId?', 'Create return label', 'Orders'),
-  planned('/orders/returns/confirm/:orderId?', 'Confirm return', 'Orders'),
-  planned('/orders/returns/view/:orderReturnId?', 'Return', 'Orders'),
-  planned('/orders/details/:id?', 'Order details', 'Orders'),
-  planned('/orders/:projectId?/:orderStatus?/:reqStoreId?', 'Vendor Orders', 'Orders'),
-  planned('/fulfillment-orders', 'Fulfillment Orders', 'Orders'),
-  planned('/fulfillment-orders/details/:id?', 'Fulfillment order', 'Orders'),
+  def('/all-orders', 'Storefront Orders', 'Orders', orderListScreen),
+  def(
+    '/orders/unhold-recs',
+    'Has Inventory',
+    'Orders',
+    screen(() => import('./screens/orders/recommendations/unhold-recs.screen')),
+  ),
+  def(
+    '/orders/split-recs',
+    'Recommended Splits',
+    'Orders',
+    screen(() => import('./screens/orders/recommendations/split-recs.screen')),
+  ),
+  def(
+    '/orders/create',
+    'Create order',
+    'Orders',
+    screen(() => import('./screens/orders/create/order-create.screen')),
+  ),
+  def(
+    '/orders/returns',
+    'Returns',
+    'Orders',
+    screen(() => import('./screens/returns/returns-list.screen')),
+  ),
+  def(
+    '/orders/returns/createLabel/:orderId?',
+    'Create return label',
+    'Orders',
+    screen(() => import('./screens/returns/return-label.screen')),
+  ),
+  def(
+    '/orders/returns/confirm/:orderId?',
+    'Confirm return',
+    'Orders',
+    screen(() => import('./screens/returns/return-confirm.screen')),
+  ),
+  def(
+    '/orders/returns/view/:orderReturnId?',
+    'Return',
+    'Orders',
+    screen(() => import('./screens/returns/return-view.screen')),
+  ),
+  def(
+    '/orders/details/:id?',
+    'Order details',
+    'Orders',
+    screen(() => import('./screens/orders/details/order-details.screen')),
+  ),
+  // Matched after every fixed /orders/… path above; a param that is no storefront, status or store is a 404.
+  def('/orders/:projectId?/:orderStatus?/:reqStoreId?', 'Vendor Orders', 'Orders', orderListScreen),
+  def(
+    '/fulfillment-orders',
+    'Fulfillment Orders',
+    'Orders',
+    screen(() => import('./screens/orders/fulfillment/fulfillment-order-list.screen')),
+  ),
+  def(
+    '/fulfillment-orders/details/:id?',
+    'Fulfillment order',
+    'Orders',
+    screen(() => import('./screens/orders/fulfillment/fulfillment-order-details.screen')),
+  ),
 
   // Reports
   planned('/reports/generatedReports/view/:id', 'Generated report', 'Reports'),

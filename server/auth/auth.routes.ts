@@ -73,11 +73,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     const { token } = await validateBody(refreshTokenSchema, request.body ?? {});
     const bearer = bearerToken(request);
     const claims = bearer ? await deps.tokens.verifyAccessToken(bearer) : null;
-    await logout(
+    const ended = await logout(
       db,
       { refreshToken: presentedRefreshToken(request, token), sessionId: claims?.sessionId ?? null },
       new Date(),
     );
+    deps.hub.closeSessions?.(ended, 'You signed out.');
     clearRefreshCookie(reply, config);
     return reply.status(204).send();
   });

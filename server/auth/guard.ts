@@ -3,7 +3,7 @@
  * on each call (joined with the session), so disabling a user, revoking a session or changing
  * permissions and scope take effect at the next call.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { effectivePermissions } from '../../src/domain/permissions';
 import type { Db } from '../db/client';
@@ -40,26 +40,21 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** Loads the active user behind a live session; null when either is gone, revoked or expired. */
-export async function loadAuthUser(db: Db, userId: string, sessionId: string): Promise<AuthUser | null> {
-  const [row] = await db
+/** The active users behind live sessions (revoked, expired and disabled ones left out). */
+function liveSessionsQuery(db: Db, where: SQL | undefined) {
+  return db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.status, 'active'),
-      ),
+      and(where, isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')),
     );
-  if (!row) return null;
-  const u = row.user;
+}
+
+function toAuthUser(u: typeof users.$inferSelect, sessionId: string): AuthUser {
   return {
     id: u.id,
-    sessionId: row.sessionId,
+    sessionId,
     email: u.email,
     firstName: u.firstName,
     lastName: u.lastName,
@@ -70,6 +65,19 @@ export async function loadAuthUser(db: Db, userId: string, sessionId: string): P
     accessWarehouseIds: u.accessWarehouseIds,
     isManager: u.isManager,
   };
+}
+
+/** Loads the active user behind a live session; null when either is gone, revoked or expired. */
+export async function loadAuthUser(db: Db, userId: string, sessionId: string): Promise<AuthUser | null> {
+  const [row] = await liveSessionsQuery(db, and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  return row ? toAuthUser(row.user, row.sessionId) : null;
+}
+
+/** The users behind many sessions at once, by session id; sessions no longer live are missing. */
+export async function loadAuthUsers(db: Db, sessionIds: readonly string[]): Promise<Map<string, AuthUser>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await liveSessionsQuery(db, inArray(sessions.id, [...sessionIds]));
+  return new Map(rows.map((row) => [row.sessionId, toAuthUser(row.user, row.sessionId)]));
 }
 
 export function createAuthenticate(db: Db, tokens: TokenService) {

@@ -159,13 +159,16 @@ async function newestUnusedDescendant(tx: Tx, tokens: TokenService, child: strin
   return candidate;
 }
 
-/** Ends the sessions behind a refresh token and/or an access token's session id; unknown ones are ignored. */
+/**
+ * Ends the sessions behind a refresh token and/or an access token's session id; unknown ones are
+ * ignored. Answers the ids presented, so their live connections can be closed too.
+ */
 export async function logout(
   db: Db,
   presented: { refreshToken: string | null; sessionId: string | null },
   now: Date,
-) {
-  await db.transaction(async (tx) => {
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
     const ids = presented.sessionId ? [presented.sessionId] : [];
     if (presented.refreshToken) {
       const [row] = await tx
@@ -175,6 +178,7 @@ export async function logout(
       if (row) ids.push(row.sessionId);
     }
     await revokeSessions(tx, ids, 'logout', now);
+    return ids;
   });
 }
 

@@ -22,6 +22,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: a new client of its own, outside the pool (the hub's LISTEN connection). */
+  newClient?: () => pg.Client;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -64,6 +66,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    newClient: () => new pg.Client({ connectionString: url, keepAlive: true }),
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     close: () => pool.end(),
   };

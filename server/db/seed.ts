@@ -8,8 +8,14 @@
  */
 import { count, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { seedCommunications } from '../modules/communications/communications.seed';
 import { applyDirectUpdate } from '../modules/inventory/direct-updates';
 import { StockLedger } from '../modules/inventory/stock-ledger';
+import { orderIntakeSchema } from '../../src/domain/resources/order.schema';
+import { placeHolds } from '../modules/orders/order-holds';
+import { intakeInTransaction } from '../modules/orders/order-intake.service';
+import { sendWithin, shipWithin } from '../modules/orders/order-fulfilment.service';
+import { saveOrder } from '../modules/orders/order-records';
 import type { Db, Tx } from './client';
 import { DEMO_PASSWORD, demoLogins, extraVendorLogins } from './demo-logins';
 import {
@@ -61,6 +67,7 @@ import {
   warehouseShipments,
   workOrders,
 } from './schema';
+import type { LineItem } from './schema/columns';
 
 const demoVendors = [
   { code: 'NWG', name: 'Northwind Goods', fulfillmentType: 'LogisticsVendor', status: 'Onboarded' },
@@ -164,6 +171,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       manufacturingVendorIds: manufacturingRows.map((m) => m.id),
       templateIds: templateRows.map((t) => t.id),
     });
+    await seedCommunications(tx, (email) => userRows.find((u) => u.email === email)!.id);
   });
   return true;
 }
@@ -314,6 +322,14 @@ async function seedBusinessRecords(tx: Tx, refs: SeedRefs): Promise<void> {
       );
     }
   }
+  // Northwind's wholesale storefront ships from Reno: part of Northwind's stock sits there too.
+  for (const p of productRows.filter((x) => x.vendorId === vendorId('NWG') && x.inventoryStatus !== 0)) {
+    await ledger.add(
+      { warehouseId: warehouseId('RNO'), vendorProductId: p.id, location: 'R-01-1' },
+      60,
+      opening,
+    );
+  }
   await ledger.refreshInventoryStatus();
 
   // Storefront products mapped to the vendor's products; order tags.
@@ -373,29 +389,50 @@ async function seedBusinessRecords(tx: Tx, refs: SeedRefs): Promise<void> {
     ]),
   );
 
-  // 30 storefront orders across projects, stores and statuses.
-  const orderValues = orderStatusMix.map((status, i) => {
+  // Every storefront routes its orders through a catch-all ship-code mapping (the specific ones
+  // further down name a requested service); without one an order is held CONFIG_ERROR.
+  await tx.insert(shipCodeMappings).values(
+    projectRows.map((p) => ({
+      projectId: p.id,
+      fulfillmentService: 'TPL',
+      fulfillmentCarrierCode: 'UPS',
+      fulfillmentCarrierName: 'UPS',
+      fulfillmentServiceCode: 'GND',
+      fulfillmentServiceName: 'UPS Ground',
+    })),
+  );
+
+  // 30 storefront orders across projects, stores and statuses, made the way real ones are: through
+  // intake (mapping, checks, holds), then the same actions people take (send, ship, hold, cancel),
+  // so their stock allocations, fulfilment orders, holds and timelines are all consistent.
+  const orderRows: (typeof orders.$inferSelect)[] = [];
+  for (const [i, status] of orderStatusMix.entries()) {
     const p = projectRows[i % projectRows.length]!;
     const projectStores = storeRows.filter((s) => s.projectId === p.id && !s.shouldIgnoreIt);
     const store = projectStores[i % Math.max(projectStores.length, 1)];
     const [name, city, state, postcode] = customers[i % customers.length]!;
     const lines = productsOf(p.vendorId)
       .filter((vp) => vp.type === 'Stock Item')
+      .filter((vp) => vp.inventoryStatus !== 0)
       .slice(0, 1 + (i % 3))
       .map((vp, n) => ({
-        sku: `${p.clientCode}-${vp.sku.split('-').slice(1).join('-')}`,
-        wmsSku: vp.sku,
+        // Lumen's WooCommerce store sells under the vendor's own SKUs: intake maps them by SKU.
+        sku: p.clientCode === 'LUM-WEB' ? vp.sku : `${p.clientCode}-${vp.sku.split('-').slice(1).join('-')}`,
         name: vp.item,
         quantity: 1 + ((i + n) % 3),
         unitPrice: cents((vp.wholesalePrice ?? 10) * 2.2),
       }));
+    // Held orders get their problem the way real ones do: a product the storefront never mapped
+    // (Northwind's gift set), more than the warehouse holds, or an address someone must check.
+    if (status === 'on_hold' && p.clientCode === 'NWG-WHSL')
+      lines.push({ sku: 'NWG-GIFT-SET', name: 'Holiday Gift Set', quantity: 1, unitPrice: 25 });
+    else if (status === 'on_hold' && i % 2 === 1 && lines[0]) lines[0].quantity = 900;
     const subtotal = cents(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0));
     const shippingAmount = subtotal > 100 ? 0 : 7.95;
     const taxAmount = cents(subtotal * 0.0725);
     const orderTotal = cents(subtotal + shippingAmount + taxAmount);
     const orderDate = new Date(now - (i * 23 + 2) * 3600_000);
     const paid = status !== 'awaiting_payment';
-    const shipped = status === 'shipped';
     const [first, last] = name.split(' ') as [string, string];
     const address = {
       name,
@@ -406,101 +443,128 @@ async function seedBusinessRecords(tx: Tx, refs: SeedRefs): Promise<void> {
       countryCode: 'US',
       email: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,
     };
-    const tags = [
-      ...(status === 'on_hold' ? [i % 2 ? 'NOT_ENOUGH_INVENTORY' : 'MISSING_SKU'] : []),
-      ...(status === 'pending_fulfillment' ? ['SENT_TO_FULFILLMENT'] : []),
-      ...(shipped ? ['FULFILLED'] : []),
-      ...(i % 7 === 0 ? ['VIP'] : []),
-    ];
-    return {
-      orderNumber: `${p.clientCode.split('-')[0]}-${10420 + i}`,
-      orderKey: `ok_${(0x5f3a1 + i * 7919).toString(16)}`,
-      projectId: p.id,
-      storeId: store?.id ?? null,
-      vendorId: p.vendorId,
-      warehouseId: p.warehouseId,
-      orderStatus: status,
-      orderDate,
-      modifyDate: new Date(orderDate.getTime() + (shipped ? 30 : 2) * 3600_000),
-      paymentDate: paid ? new Date(orderDate.getTime() + 60_000) : null,
-      shipByDate: new Date(orderDate.getTime() + 2 * DAY),
-      shipDate: shipped ? new Date(orderDate.getTime() + 28 * 3600_000) : null,
-      orderTotal,
-      amountPaid: paid ? orderTotal : 0,
-      shippingAmount,
-      taxAmount,
-      customerEmail: address.email,
-      customerUsername: `${first.toLowerCase()}${last[0]!.toLowerCase()}${i}`,
-      billTo: address,
-      shipmentAddress: address,
-      items: lines,
-      itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
-      weightTotal: cents(lines.reduce((sum, l) => sum + l.quantity * 1.1, 0)),
-      advancedOptions: {
-        customField1: i % 5 === 0 ? 'gift-message' : null,
-        customField2: null,
-        customField3: null,
-      },
-      requestedService: pick(['Standard', 'Expedited', 'Ground', 'Priority']),
-      carrierCode: shipped ? pick(['ups', 'usps', 'fedex']) : null,
-      serviceCode: shipped ? pick(['ups_ground', 'usps_priority_mail', 'fedex_home_delivery']) : null,
-      trackingNumber: shipped ? `1Z${(999000 + i * 37).toString()}${state}` : null,
-      shipZone: String(2 + (i % 7)),
-      notes: status === 'on_hold' ? 'Waiting for stock or a SKU fix' : null,
-      tags,
-      isReship: i === 29,
-    };
-  });
-  const orderRows = await tx.insert(orders).values(orderValues).returning();
+    const { result } = await intakeInTransaction(
+      tx,
+      orderIntakeSchema.validateSync({
+        orderNumber: `${p.clientCode.split('-')[0]}-${10420 + i}`,
+        orderKey: `ok_${(0x5f3a1 + i * 7919).toString(16)}`,
+        projectId: p.id,
+        storeId: store?.id ?? null,
+        orderDate,
+        paymentDate: paid ? new Date(orderDate.getTime() + 60_000) : null,
+        shipByDate: new Date(orderDate.getTime() + 2 * DAY),
+        orderTotal,
+        amountPaid: paid ? orderTotal : 0,
+        shippingAmount,
+        taxAmount,
+        customerEmail: address.email,
+        customerUsername: `${first.toLowerCase()}${last[0]!.toLowerCase()}${i}`,
+        billTo: address,
+        shipmentAddress: address,
+        items: lines,
+        advancedOptions: {
+          customField1: i % 5 === 0 ? 'gift-message' : null,
+          customField2: null,
+          customField3: null,
+        },
+        requestedService: pick(['Standard', 'Expedited', 'Ground', 'Priority']),
+        carrierCode: null,
+        serviceCode: null,
+        notes: status === 'on_hold' ? 'Waiting for stock or a SKU fix' : null,
+        tags: i % 7 === 0 ? ['VIP'] : [],
+      }),
+      { channel: 'seed', userId: userId('admin@dockhand.test') },
+    );
+    let order = result.order;
+    if (status === 'on_hold' && order.orderStatus !== 'on_hold')
+      order = await placeHolds(
+        tx,
+        order,
+        [{ type: 'address', reason: 'The carrier could not verify the street address' }],
+        userId('manager@dockhand.test'),
+      );
+    if (
+      (status === 'pending_fulfillment' || status === 'shipped') &&
+      order.orderStatus === 'awaiting_shipment'
+    )
+      order = await sendWithin(tx, order.id);
+    if (status === 'shipped' && order.orderStatus === 'pending_fulfillment') {
+      order = await shipWithin(tx, order.id, {
+        carrierCode: pick(['ups', 'usps', 'fedex']),
+        serviceCode: pick(['ups_ground', 'usps_priority_mail', 'fedex_home_delivery']),
+        trackingNumber: `1Z${(999000 + i * 37).toString()}${state}`,
+      });
+      // Demo history: it left the day after it was ordered, not the moment the seed ran.
+      const shipDate = new Date(orderDate.getTime() + 28 * 3600_000);
+      order = (await tx.update(orders).set({ shipDate }).where(eq(orders.id, order.id)).returning())[0]!;
+      await tx.update(fulfillmentOrders).set({ shipDate }).where(eq(fulfillmentOrders.orderId, order.id));
+    }
+    if (status === 'cancelled')
+      order = await saveOrder(
+        tx,
+        order,
+        { orderStatus: 'cancelled' },
+        {
+          kind: 'action',
+          action: 'cancel',
+          userId: userId('manager@dockhand.test'),
+          message: 'Cancelled: the customer cancelled',
+        },
+      );
+    orderRows.push(order);
+  }
 
-  await tx.insert(fulfillmentOrders).values(
-    orderRows
-      .filter(
-        (o) =>
-          (o.orderStatus === 'pending_fulfillment' || o.orderStatus === 'shipped') && o.warehouseId !== null,
-      )
-      .map((o) => ({
-        orderId: o.id,
-        orderNumber: o.orderNumber,
-        orderStatus: o.orderStatus === 'shipped' ? 'Shipped' : 'AwaitingShipment',
-        vendorId: o.vendorId,
-        warehouseId: o.warehouseId!,
-        projectId: o.projectId,
-        storeId: o.storeId,
-        orderDate: o.orderDate,
-        shipByDate: o.shipByDate,
-        shipDate: o.shipDate,
-        requestedService: o.requestedService,
-        carrierCode: o.carrierCode,
-        serviceCode: o.serviceCode,
-        trackingNumber: o.trackingNumber,
-        shipmentAddress: o.shipmentAddress,
-        items: o.items,
-        itemCount: o.itemCount,
-        weightTotal: o.weightTotal,
-      })),
-  );
   const shippedOf = (code: string) =>
     orderRows.find((o) => o.orderStatus === 'shipped' && o.vendorId === vendorId(code))!;
-  await tx.insert(orderReturns).values(
-    ['NWG', 'BPO'].map((code, i) => {
-      const o = shippedOf(code);
-      return {
-        orderId: o.id,
-        vendorId: o.vendorId,
-        warehouseId: o.warehouseId!,
-        receiveDate: i === 0 ? isoDay(new Date(now - DAY)) : null,
-        carrierCode: 'usps',
-        serviceCode: 'usps_ground_advantage',
-        trackingNumber: `9400111${2030 + i}`,
-        confirmation: i === 0 ? 'full' : 'none',
-        items: (o.items as { sku: string; name?: string | null }[])
-          .slice(0, 1)
-          .map((l) => ({ sku: l.sku, name: l.name, quantity: 1 })),
-        notes: i === 0 ? 'Customer changed their mind' : 'Arrived damaged, label printed',
-      };
-    }),
+  // Two returns: Northwind's arrived and was restocked (through the ledger), Bluepeak's is on its way.
+  const returnRows = await tx
+    .insert(orderReturns)
+    .values(
+      ['NWG', 'BPO'].map((code, i) => {
+        const o = shippedOf(code);
+        const first = o.items[0] as LineItem & { wmsSku: string; vendorProductId: number };
+        return {
+          orderId: o.id,
+          orderNumber: o.orderNumber,
+          vendorId: o.vendorId,
+          warehouseId: o.warehouseId!,
+          receiveDate: i === 0 ? isoDay(new Date(now - DAY)) : null,
+          createdAt: new Date(now - (i === 0 ? 4 : 1) * DAY),
+          carrierCode: 'usps',
+          serviceCode: 'usps_ground_advantage',
+          trackingNumber: `9400111${2030 + i}`,
+          confirmation: i === 0 ? 'full' : 'none',
+          items: [
+            {
+              lineIndex: 0,
+              sku: first.sku,
+              name: first.name ?? null,
+              wmsSku: first.wmsSku,
+              vendorProductId: first.vendorProductId,
+              quantity: 1,
+              restockedQuantity: i === 0 ? 1 : 0,
+              damagedQuantity: 0,
+            },
+          ],
+          notes: i === 0 ? 'Customer changed their mind' : 'Arrived damaged, label printed',
+        };
+      }),
+    )
+    .returning();
+  const restocked = returnRows[0]!;
+  await ledger.add(
+    {
+      warehouseId: restocked.warehouseId,
+      vendorProductId: Number(restocked.items[0]!.vendorProductId),
+    },
+    1,
+    {
+      kind: 'return',
+      reason: `Returned on ${restocked.trackingNumber} (order ${restocked.orderNumber})`,
+      source: { type: 'order_return', id: restocked.id },
+    },
   );
+  await ledger.refreshInventoryStatus();
 
   // Inbound: purchase orders and warehouse shipments.
   const line = (code: string, n: number, quantity: number) => {

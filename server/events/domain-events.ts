@@ -1,7 +1,8 @@
 /**
  * Domain events of spec §7 ("Live notifications"), published after the transaction that caused them
- * commits. The live hub (issue 6) subscribes, fans them out across processes (LISTEN/NOTIFY) and
- * delivers each only to users allowed to see its subject; for now they stay in this process.
+ * commits. Subscribers in this process hear them at once; the live hub forwards each to the other
+ * server processes (LISTEN/NOTIFY, server/hub) and re-emits theirs here through `receive`, so a
+ * subscriber hears every process's events and a publisher never knows processes exist.
  */
 import { EventEmitter } from 'node:events';
 
@@ -13,13 +14,33 @@ export type DomainEvent =
 
 export class DomainEvents {
   private readonly emitter = new EventEmitter();
+  private forward: ((event: DomainEvent) => void) | null = null;
+
+  constructor() {
+    // One subscriber per app instance plus tests: the default warning at 10 would be noise.
+    this.emitter.setMaxListeners(0);
+  }
 
   publish(event: DomainEvent): void {
     this.emitter.emit('event', event);
+    this.forward?.(event);
   }
 
   subscribe(listener: (event: DomainEvent) => void): () => void {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
+  }
+
+  /** Sends every event published here on to the other processes too (the hub's bus). */
+  forwardTo(send: (event: DomainEvent) => void): () => void {
+    this.forward = send;
+    return () => {
+      if (this.forward === send) this.forward = null;
+    };
+  }
+
+  /** An event another process published: heard here, not forwarded again. */
+  receive(event: DomainEvent): void {
+    this.emitter.emit('event', event);
   }
 }

@@ -217,6 +217,9 @@ export function registerResource(
   const versionKey = keyOf(decl, decl.version);
   const columns = getTableColumns(table);
   const updatedAt = 'updatedAt' in columns ? { updatedAt: new Date() } : {};
+  const publishLive = (row: Row) => {
+    if (decl.liveEvent) events.publish(decl.liveEvent(row));
+  };
 
   const findInScope = async (user: AuthUser, id: number | string, tx = db) => {
     const [row] = await tx
@@ -292,6 +295,7 @@ export function registerResource(
       })
       .catch(translateDbError(decl));
     afterCommit?.();
+    publishLive(saved);
     return reply.status(201).send(saved);
   });
 
@@ -302,7 +306,7 @@ export function registerResource(
     const body = asObject(request.body);
     const id = parseId(decl, body.id ?? body[idKey]);
     const values = writableValues(decl, await validateBody(decl.editSchema ?? decl.schema, body));
-    return db
+    const saved = await db
       .transaction(async (tx) => {
         const before = await findInScope(user, id, tx);
         await decl.beforeWrite?.({ tx, user, action: 'edit', values, before });
@@ -336,13 +340,15 @@ export function registerResource(
         return serialize(decl, after);
       })
       .catch(translateDbError(decl));
+    publishLive(saved);
+    return saved;
   });
 
   app.delete(`${base}/:id`, async (request, reply) => {
     const user = currentUser(request);
     requireAny(user, decl.permissions.delete);
     const id = parseId(decl, (request.params as { id: string }).id);
-    await db
+    const deleted = await db
       .transaction(async (tx) => {
         const before = await findInScope(user, id, tx);
         await tx.delete(table).where(eq(decl.id, id));
@@ -355,8 +361,10 @@ export function registerResource(
           after: null,
           projectId: projectOf(before),
         });
+        return before;
       })
       .catch(translateDbError(decl));
+    publishLive(deleted);
     return reply.status(204).send();
   });
 }

@@ -9,7 +9,7 @@ import type { AnyObjectSchema } from 'yup';
 import type { Role } from '../../src/domain/permissions';
 import type { AuthUser } from '../auth/guard';
 import type { Tx } from '../db/client';
-import type { DomainEvents } from '../events/domain-events';
+import type { DomainEvent, DomainEvents } from '../events/domain-events';
 import type { FilterDef } from './filters';
 
 /** A permission-list entry that any signed-in user satisfies (e.g. reading the docs). */
@@ -129,6 +129,8 @@ export interface ResourceDecl {
    * the ledger here); what it returns runs after the commit (publishing the document's events).
    */
   afterAdd?: (ctx: AfterAddContext) => Promise<(() => void) | void>;
+  /** The live event (spec §7) an add, edit or delete of a row publishes once it has committed. */
+  liveEvent?: (row: Row) => DomainEvent;
   /** The projects list answers a plain array (spec §7). */
   listAsArray?: boolean;
   /**

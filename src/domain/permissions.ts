@@ -114,6 +114,8 @@ export const permissionCatalogue: readonly PermissionFamily[] = [
       p('orders.markShipped', 'Mark orders shipped'),
       p('orders.moveToAwaitingShipment', 'Move orders to awaiting shipment'),
       p('orders.undoFulfillment', 'Undo pending fulfilment'),
+      // Not in spec §6, which names no permission for it: sending allocates stock, so it is its own.
+      p('orders.sendToFulfillment', 'Send orders to fulfilment'),
       p('orders.edit', 'Edit orders'),
       p('orders.create', 'Create orders'),
       p('orders.cancel', 'Cancel orders'),
@@ -129,6 +131,8 @@ export const permissionCatalogue: readonly PermissionFamily[] = [
     permissions: [
       p('orders.returns.view', 'View order returns'),
       p('orders.returns.confirm', 'Confirm returns received'),
+      // Not in spec §6: a brand issues return labels to its customers without receiving rights.
+      p('orders.returns.createLabel', 'Create return labels'),
     ],
   },
   {
@@ -323,12 +327,14 @@ export const roleDefaults: Record<Role, readonly string[]> = {
     'orders.markShipped',
     'orders.returns.view',
     'orders.returns.confirm',
+    'orders.returns.createLabel',
   ],
   'manufacturing-manager': [...byPrefix('manufacturing', 'items'), 'warehouses.view'],
   vendor: [
     'orders.view',
     'orders.create',
     'orders.returns.view',
+    'orders.returns.createLabel',
     'items.view',
     'items.details',
     'items.inventoryByLocation',

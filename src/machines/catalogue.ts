@@ -1,12 +1,21 @@
 /** Every machine of the app, listed for the QA viewer. A new flow adds its line here. */
 import { appVersionMachine } from './app-version/app-version.machine';
+import { channelMachine } from './communications/channel.machine';
+import { presenceMachine } from './communications/presence.machine';
+import { dashboardMachine } from './dashboard/dashboard.machine';
+import { hubMachine } from './hub/hub.machine';
 import { itemImportMachine } from './item-import/item-import.machine';
 import { listMachine } from './list/list.machine';
+import { orderBulkMachine } from './order-bulk/order-bulk.machine';
+import { orderImportMachine } from './order-import/order-import.machine';
 import { receivingMachine } from './receiving/receiving.machine';
 import { transferAllocationMachine } from './transfer-allocation/transfer-allocation.machine';
+import { returnConfirmMachine } from './return-confirm/return-confirm.machine';
+import { returnLabelMachine } from './return-label/return-label.machine';
 import { registerMachine } from './registry';
 import { sessionMachine } from './session/session.machine';
 import { siteMachine } from './site/site.machine';
+import { siteUpdatedMachine } from './site-updated/site-updated.machine';
 
 registerMachine({
   id: 'session',
@@ -25,6 +34,20 @@ registerMachine({
   title: 'App version',
   description: 'Detects a newer build and offers to reload onto it.',
   machine: appVersionMachine,
+});
+registerMachine({
+  id: 'hub',
+  title: 'Live hub',
+  description:
+    'The live connection: starts with a signed-in user, reconnects every 2 s after a close or a failed start; site-up on a start, site-down after more than 7 failures in a row; stops on logout.',
+  machine: hubMachine,
+});
+registerMachine({
+  id: 'siteUpdated',
+  title: 'Site updated',
+  description:
+    'A service-worker update waits for the live connection, checking every 3 s, then is announced (the new-version dialog).',
+  machine: siteUpdatedMachine,
 });
 registerMachine({
   id: 'list',
@@ -53,4 +76,53 @@ registerMachine({
   description:
     'Allocating a warehouse transfer: load the first-expiry-first-out proposal, edit the plan, reserve; reload when the stock changed.',
   machine: transferAllocationMachine,
+});
+registerMachine({
+  id: 'orderImport',
+  title: 'Orders import',
+  description:
+    'A CSV or XLSX file of order lines read and grouped into orders in the browser, previewed with its problems per row, the valid orders sent (each taken or refused on its own), and every outcome shown.',
+  machine: orderImportMachine,
+});
+registerMachine({
+  id: 'orderBulk',
+  title: 'Orders bulk update',
+  description:
+    'A bulk action on the selected orders: choose it, confirm (hold type and reason, tag, cancel reason), send, then the result per order.',
+  machine: orderBulkMachine,
+});
+registerMachine({
+  id: 'dashboard',
+  title: 'Dashboard',
+  description:
+    "The dashboard's figures: loading, loaded (kept while reloading; a burst of live changes gives one reload), failed; switching version.",
+  machine: dashboardMachine,
+});
+registerMachine({
+  id: 'returnLabel',
+  title: 'Return label',
+  description:
+    'Creating a return label: choose a shipped order, the lines and quantities coming back, carrier and service; create the return and fetch its PDF label.',
+  machine: returnLabelMachine,
+});
+registerMachine({
+  id: 'returnConfirm',
+  title: 'Return confirm',
+  description:
+    'Receiving a return: choose it (or scan its RMA), enter restocked and damaged units per line, review, commit; reload when someone else received meanwhile.',
+  machine: returnConfirmMachine,
+});
+registerMachine({
+  id: 'communicationsChannel',
+  title: 'Communications channel',
+  description:
+    'The open channel of the Communications Center: loading, then older pages, the outbox in order, and catching up by id after a reconnect; its members are the child below.',
+  machine: channelMachine,
+});
+registerMachine({
+  id: 'communicationsPresence',
+  title: 'Channel presence',
+  description:
+    'Members, who has the channel open and who is typing: member updates handled 200 ms after the first of a burst; typing notices lapse after 5 s.',
+  machine: presenceMachine,
 });

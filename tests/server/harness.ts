@@ -11,6 +11,7 @@ import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/demo-logins';
+import type { DomainEvents } from '../../server/events/domain-events';
 import type { Mailer, MailMessage } from '../../server/mail/mailer';
 import { databaseUrlFor } from './pg-admin';
 
@@ -76,11 +77,25 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => {} };
 }
 
-export async function startTestApp(configOverrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The app's domain events, so a test can publish or hear them directly. */
+  events?: DomainEvents;
+}
+
+export async function startTestApp(
+  configOverrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
-  const app = await buildApp({ config: testConfig(configOverrides), database, logger: false, mailer });
+  const app = await buildApp({
+    config: testConfig(configOverrides),
+    database,
+    logger: false,
+    mailer,
+    events: options.events,
+  });
   await app.ready();
 
   const request: TestApp['request'] = (method, url, options = {}) =>

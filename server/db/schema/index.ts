@@ -18,3 +18,5 @@ export * from './docs';
 export * from './admin';
 export * from './storefronts';
 export * from './stock';
+export * from './communications';
+export * from './hub';

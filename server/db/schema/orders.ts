@@ -1,7 +1,20 @@
 /** Storefront orders and what belongs to the storefront side: order tags and storefront products. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { vendorRef } from './tenant-columns';
+import { users } from './users';
 import { jsonList, jsonObject, measure, money, ts, versioned, type Address, type LineItem } from './columns';
 import { vendorProducts } from './inventory';
 import { projects, stores, warehouses } from './tenants';
@@ -58,9 +71,14 @@ export const orders = pgTable(
     isReship: boolean('is_reship').notNull().default(false),
     reshipOfOrderId: integer('reship_of_order_id'),
     parentOrderId: integer('parent_order_id'),
+    /** A digest of what intake received: the same payload again is a retry, not a duplicate. */
+    intakeHash: text('intake_hash'),
     ...versioned(),
   },
   (t) => [
+    // Intake is idempotent per storefront, store and order number (DESIGN.md §3): the database,
+    // not a read-then-insert, decides which of two racing submissions makes the order.
+    unique('orders_intake_key').on(t.projectId, t.storeId, t.orderNumber).nullsNotDistinct(),
     // The vendor orders list: a vendor, a status, newest first (the benchmark query of issue 3).
     // is_archived trails the sort columns so the list's "not archived" filter and its count are
     // answered from the index alone (an index-only scan instead of a heap fetch per matching order).
@@ -85,6 +103,15 @@ export const orders = pgTable(
     index('orders_number_idx').on(t.orderNumber),
     index('orders_tracking_idx').on(t.trackingNumber),
     index('orders_customer_username_idx').on(t.customerUsername),
+    // The dashboard: open orders by status and ship-by date (to ship today, late), and shipped per day.
+    index('orders_open_ship_by_idx')
+      .on(t.orderStatus, t.shipByDate, t.vendorId, t.warehouseId)
+      .where(
+        sql`not is_archived and order_status in ('awaiting_payment', 'awaiting_shipment', 'pending_fulfillment', 'on_hold')`,
+      ),
+    index('orders_shipped_date_idx')
+      .on(t.shipDate, t.vendorId, t.warehouseId)
+      .where(sql`order_status = 'shipped'`),
   ],
 );
 
@@ -123,4 +150,77 @@ export const storefrontProducts = pgTable(
     uniqueIndex('storefront_products_project_sku_key').on(t.projectId, t.sku),
     index('storefront_products_name_idx').on(t.name),
   ],
+);
+
+/**
+ * A reason an order may not ship: people's holds (operator, client, address, payment, inventory)
+ * and the problem markers intake and fulfilment raise. An order is on hold while one is open
+ * (releasedAt null); holdUntil releases it by itself.
+ */
+export const orderHolds = pgTable(
+  'order_holds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    type: text('type').notNull(),
+    reason: text('reason').notNull(),
+    holdUntil: ts('hold_until'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    releasedAt: ts('released_at'),
+    releasedBy: uuid('released_by').references(() => users.id),
+  },
+  (t) => [
+    index('order_holds_order_idx').on(t.orderId, t.releasedAt),
+    index('order_holds_open_until_idx')
+      .on(t.holdUntil)
+      .where(sql`released_at is null and hold_until is not null`),
+  ],
+);
+
+/**
+ * An order's history: every status change and action (timeline), and what intake and the
+ * connectors received and sent (the connector log: kinds intake and sync).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').notNull(),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    message: text('message').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * A storefront's key for the public order intake call. Only a SHA-256 digest is kept; the secret is
+ * shown once, at creation. A revoked key stays listed.
+ */
+export const storefrontApiKeys = pgTable(
+  'storefront_api_keys',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('storefront_api_keys_project_idx').on(t.projectId)],
 );

@@ -1,5 +1,5 @@
 /** Outbound documents: manual (small-parcel) and bulk shipments, fulfilment orders, returns. */
-import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { vendorRef, warehouseRef } from './tenant-columns';
 import { jsonList, jsonObject, measure, ts, versioned, type Address, type LineItem } from './columns';
 import { orders } from './orders';
@@ -62,6 +62,10 @@ export const fulfillmentOrders = pgTable(
     itemCount: integer('item_count').notNull().default(0),
     weightTotal: measure('weight_total').notNull().default(0),
     notes: text('notes'),
+    /** TPL (our warehouse) or the external system a ship-code mapping routes the order to. */
+    fulfillmentService: text('fulfillment_service').notNull().default('TPL'),
+    /** Sent to the external 3PL system (ORDER_MIRRORED) rather than fulfilled by hand. */
+    mirrored: boolean('mirrored').notNull().default(false),
     ...versioned(),
   },
   (t) => [
@@ -78,7 +82,11 @@ export const fulfillmentOrders = pgTable(
   ],
 );
 
-/** confirmation: none, partial, full (set by the confirm action). */
+/**
+ * A customer's return of a shipped order. trackingNumber is the RMA number printed (and barcoded) on
+ * the return label; items are the returned lines (src/domain/order-return.ts: ReturnLine) with what
+ * arrived so far. confirmation: none, partial, full (set by the confirm action).
+ */
 export const orderReturns = pgTable(
   'order_returns',
   {
@@ -86,6 +94,8 @@ export const orderReturns = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
+    /** The order's number, copied when the return is made: lists show and filter it without a join. */
+    orderNumber: text('order_number'),
     vendorId: vendorRef(),
     warehouseId: warehouseRef(),
     receiveDate: date('receive_date', { mode: 'string' }),

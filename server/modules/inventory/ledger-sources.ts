@@ -1,12 +1,12 @@
 /**
  * The documents of ledger rows, named for the item page: a direct update by its reference number, a
  * purchase order or a warehouse shipment by its order number (and a shipment's type, which decides
- * its screen). One query per kind of document for a page of rows, never one per row.
+ * its screen), an order return by its RMA number. One query per kind of document for a page of rows, never one per row.
  */
 import { inArray } from 'drizzle-orm';
 import type { LedgerSource } from '../../../src/domain/item-stock';
 import type { Db } from '../../db/client';
-import { directInventoryUpdates, purchaseOrders, warehouseShipments } from '../../db/schema';
+import { directInventoryUpdates, orderReturns, purchaseOrders, warehouseShipments } from '../../db/schema';
 
 const SHIPMENT_SOURCES = ['warehouse_shipment', 'warehouse_transfer'];
 
@@ -26,7 +26,8 @@ export async function nameLedgerSources(
   const updateIds = idsOf(['direct_inventory_update']);
   const orderIds = idsOf(['purchase_order']);
   const shipmentIds = idsOf(SHIPMENT_SOURCES);
-  const [updates, orders, shipments] = await Promise.all([
+  const returnIds = idsOf(['order_return']);
+  const [updates, orders, shipments, returns] = await Promise.all([
     updateIds.length
       ? db
           .select({ id: directInventoryUpdates.id, label: directInventoryUpdates.referenceNumber })
@@ -50,6 +51,12 @@ export async function nameLedgerSources(
           .from(warehouseShipments)
           .where(inArray(warehouseShipments.id, shipmentIds))
       : [],
+    returnIds.length
+      ? db
+          .select({ id: orderReturns.id, label: orderReturns.trackingNumber })
+          .from(orderReturns)
+          .where(inArray(orderReturns.id, returnIds))
+      : [],
   ]);
   for (const u of updates)
     named.set(`direct_inventory_update:${u.id}`, {
@@ -68,5 +75,7 @@ export async function nameLedgerSources(
         shipmentType: s.shipmentType,
         purchaseOrderId: s.purchaseOrderId,
       });
+  for (const r of returns)
+    named.set(`order_return:${r.id}`, { type: 'order_return', id: String(r.id), label: r.label });
   return named;
 }

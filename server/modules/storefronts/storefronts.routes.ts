@@ -33,8 +33,13 @@ export const storefrontActionPermissions = {
 
 const rawId = (request: FastifyRequest) => (request.params as { id: string }).id;
 
-export async function storefrontRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
+export async function storefrontRoutes(app: FastifyInstance, { database: { db }, events }: AppDeps) {
   const projectId = (request: FastifyRequest) => parseId(projectResource, rawId(request)) as number;
+  // After the commit: open product lists and mapping pages refresh (StorefrontProductUpdated).
+  const productsChanged = (project: number, productIds: readonly number[]) => {
+    for (const id of productIds)
+      events.publish({ type: 'StorefrontProductUpdated', storefrontProductId: id, projectId: project });
+  };
   const productId = (request: FastifyRequest) => parseId(storefrontProductResource, rawId(request)) as number;
 
   for (const [action, enabled] of [
@@ -53,7 +58,9 @@ export async function storefrontRoutes(app: FastifyInstance, { database: { db } 
   app.post(`${projectsBase}/:id/auto-map-products`, { schema: autoMap }, async (request) => {
     const user = currentUser(request);
     requireAny(user, storefrontActionPermissions.autoMap);
-    return autoMapBySku(db, user, projectId(request));
+    const { mapped, productIds } = await autoMapBySku(db, user, projectId(request));
+    productsChanged(projectId(request), productIds);
+    return { mapped };
   });
 
   const vendorItems = { summary: "The vendor items a storefront's products can be mapped to" };
@@ -69,13 +76,17 @@ export async function storefrontRoutes(app: FastifyInstance, { database: { db } 
     requireAny(user, storefrontActionPermissions.map);
     const id = productId(request);
     const { vendorProductId } = await validateBody(productMappingSchema, request.body);
-    return mapStorefrontProduct(db, user, id, vendorProductId);
+    const product = await mapStorefrontProduct(db, user, id, vendorProductId);
+    productsChanged(product.projectId, [product.id]);
+    return product;
   });
 
   const unmap = { summary: 'Unmap a storefront product' };
   app.post(`${productsBase}/:id/unmap`, { schema: unmap }, async (request) => {
     const user = currentUser(request);
     requireAny(user, storefrontActionPermissions.map);
-    return mapStorefrontProduct(db, user, productId(request), null);
+    const product = await mapStorefrontProduct(db, user, productId(request), null);
+    productsChanged(product.projectId, [product.id]);
+    return product;
   });
 }

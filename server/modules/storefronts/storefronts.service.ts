@@ -102,7 +102,11 @@ export function mapStorefrontProduct(
  * Maps every unmapped product of a storefront whose SKU equals (exactly) the SKU of one of its
  * vendor's active items; answers how many it mapped. Products already mapped are left alone.
  */
-export function autoMapBySku(db: Db, user: AuthUser, projectId: number): Promise<AutoMapResult> {
+export function autoMapBySku(
+  db: Db,
+  user: AuthUser,
+  projectId: number,
+): Promise<AutoMapResult & { productIds: number[] }> {
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, user, projectId);
     // (vendor, sku) is unique, so each product matches at most one item.
@@ -138,7 +142,7 @@ export function autoMapBySku(db: Db, user: AuthUser, projectId: number): Promise
         after: { vendorProductId: row.vendorProductId, sku: row.sku },
         projectId: project.id,
       });
-    return { mapped: mapped.length };
+    return { mapped: mapped.length, productIds: mapped.map((row) => row.id) };
   });
 }
 

@@ -17,7 +17,7 @@ const { permissions } = userResource;
 const bodyOf = (body: unknown) =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
-export async function userAdminRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
+export async function userAdminRoutes(app: FastifyInstance, { database: { db }, hub }: AppDeps) {
   const admin = new UserAdmin(db, userResource);
   const idOf = (raw: unknown) => parseId(userResource, raw) as string;
 
@@ -34,14 +34,20 @@ export async function userAdminRoutes(app: FastifyInstance, { database: { db } }
     const body = bodyOf(request.body);
     const id = idOf(body.id);
     const input = await validateBody(userEditSchema, request.body);
-    return admin.edit(actor, id, body.version, input);
+    const saved = await admin.edit(actor, id, body.version, input);
+    // A new password ended the user's sessions: their live connections end with them.
+    if (input.newPassword) hub.closeUser(id, 'Your password was changed. Sign in again.');
+    return saved;
   });
 
   const disable = { summary: 'Disable a user (users are never deleted)' };
   app.delete(`${base}/:id`, { schema: disable }, async (request) => {
     const actor = currentUser(request);
     requireAny(actor, permissions.delete);
-    return admin.setStatus(actor, idOf((request.params as { id: string }).id), 'disabled');
+    const id = idOf((request.params as { id: string }).id);
+    const saved = await admin.setStatus(actor, id, 'disabled');
+    hub.closeUser(id, 'Your account was disabled.');
+    return saved;
   });
 
   app.post(`${base}/:id/enable`, { schema: { summary: 'Enable a disabled user' } }, async (request) => {

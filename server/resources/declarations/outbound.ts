@@ -1,5 +1,4 @@
 /** Outbound documents: manual and bulk shipments, fulfilment orders, order returns. */
-import { and, eq } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, FULFILLMENT_ORDERS_PAGE_SIZE } from '../../../src/domain/constants';
 import {
   manualShipmentExcludedTypes,
@@ -7,10 +6,13 @@ import {
   shipmentSchema,
   shipmentStatuses,
 } from '../../../src/domain/resources/manual-shipment.schema';
-import { orderReturnSchema, returnConfirmations } from '../../../src/domain/resources/order-return.schema';
+import {
+  returnConfirmations,
+  returnEditSchema,
+  returnLabelSchema,
+} from '../../../src/domain/resources/order-return.schema';
 import { documentStatuses } from '../../../src/domain/resources/reference';
-import { vendorScope, warehouseScope } from '../../auth/scope';
-import { fulfillmentOrders, manualShipments, orderReturns, orders } from '../../db/schema';
+import { fulfillmentOrders, manualShipments, orderReturns } from '../../db/schema';
 import {
   dateFrom,
   dateTo,
@@ -21,8 +23,7 @@ import {
   textNotIn,
   type FilterDef,
 } from '../filters';
-import type { ResourceDecl, WriteContext } from '../resource';
-import { invalid } from './shared';
+import type { ResourceDecl } from '../resource';
 
 /**
  * Spec §3: the manual shipments list leaves out bulk shipments and team gifts by default; when the
@@ -125,25 +126,11 @@ export const fulfillmentOrderResource: ResourceDecl = {
   permissions: { view: ['orders.view'], create: [], edit: [], delete: [] },
 };
 
-/** A return belongs to its order's vendor, and goes back to the order's warehouse unless another is named. */
-async function returnFromOrder({ tx, user, values, before }: WriteContext): Promise<void> {
-  const orderId = (values.orderId ?? before?.orderId) as number;
-  const [order] = await tx
-    .select({ vendorId: orders.vendorId, warehouseId: orders.warehouseId })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.id, orderId),
-        vendorScope(user, orders.vendorId),
-        warehouseScope(user, orders.warehouseId),
-      ),
-    );
-  if (!order) throw invalid({ orderId: 'Choose an order you have access to' });
-  values.vendorId = order.vendorId;
-  values.warehouseId ??= before?.warehouseId ?? order.warehouseId;
-  if (values.warehouseId == null) throw invalid({ warehouseId: 'Warehouse is required' });
-}
-
+/**
+ * Order returns. Their writes are the returns module's (server/modules/returns): a return is made
+ * with its label from a shipped order's lines, and only the confirm action moves its confirmation
+ * and stock; the engine serves list and get.
+ */
 export const orderReturnResource: ResourceDecl = {
   name: 'orderReturns',
   base: '/api/common/orderReturns',
@@ -152,24 +139,32 @@ export const orderReturnResource: ResourceDecl = {
   id: orderReturns.id,
   idType: 'int',
   version: orderReturns.version,
-  schema: orderReturnSchema,
+  schema: returnLabelSchema,
+  editSchema: returnEditSchema,
+  ownWrites: true,
   filters: {
+    // The list's one search box: an order number or the RMA / tracking number (a scanned label).
+    search: text(orderReturns.orderNumber, orderReturns.trackingNumber),
+    orderNumber: text(orderReturns.orderNumber),
     orderId: intEquals(orderReturns.orderId),
     vendorId: intEquals(orderReturns.vendorId),
     warehouseId: intEquals(orderReturns.warehouseId),
     confirmation: textEquals(orderReturns.confirmation, { allowed: returnConfirmations }),
     trackingNumber: text(orderReturns.trackingNumber),
   },
-  sortable: { createdAt: orderReturns.createdAt, receiveDate: orderReturns.receiveDate },
+  sortable: {
+    createdAt: orderReturns.createdAt,
+    receiveDate: orderReturns.receiveDate,
+    orderNumber: orderReturns.orderNumber,
+  },
   defaultSort: { by: 'createdAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: orderReturns.vendorId, warehouse: orderReturns.warehouseId },
-  stateFields: ['confirmation'],
-  beforeWrite: returnFromOrder,
   permissions: {
     view: ['orders.returns.view'],
-    create: ['orders.returns.confirm'],
-    edit: ['orders.returns.confirm'],
+    create: ['orders.returns.createLabel'],
+    edit: ['orders.returns.createLabel', 'orders.returns.confirm'],
+    // A return is a stock document: it stays, like the ledger rows that point at it.
     delete: [],
   },
 };

@@ -24,6 +24,9 @@ const styles = {
     boxShadow: '0 12px 24px -8px rgba(15, 23, 42, 0.2)',
     p: '3',
     minW: '200px',
+    // Long column lists (the orders list offers 40) scroll inside the popover, not off the screen.
+    maxH: 'min(70vh, 640px)',
+    overflowY: 'auto',
     zIndex: 'dropdown',
     outline: 'none',
   }),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'wouter';
-import type { NavGroup } from '../../navigation';
+import type { NavBadge, NavGroup } from '../../navigation';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '../../domain/constants';
 
 const styles = {
@@ -55,6 +55,19 @@ const styles = {
     _hover: { bg: 'rgba(255, 255, 255, 0.06)', color: 'white' },
     _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '-2px' },
   }),
+  count: css({
+    ml: 'auto',
+    minW: '5',
+    h: '5',
+    px: '1.5',
+    borderRadius: 'full',
+    bg: '#ef4444',
+    color: 'white',
+    fontSize: '11px',
+    fontWeight: 'bold',
+    display: 'grid',
+    placeItems: 'center',
+  }),
   active: css({
     bg: 'nav.active',
     color: 'white',
@@ -74,7 +87,16 @@ const styles = {
 };
 
 /** The dark sidebar: product mark and the navigation the user may use, grouped by area. */
-export function NavSidebar({ groups, active }: { groups: readonly NavGroup[]; active: string | null }) {
+export function NavSidebar({
+  groups,
+  active,
+  badges = {},
+}: {
+  groups: readonly NavGroup[];
+  active: string | null;
+  /** Live counts by badge name (unread messages); 0 shows nothing. */
+  badges?: Partial<Record<NavBadge, number>>;
+}) {
   const navRef = useRef<HTMLElement>(null);
   // The list is long for administrators: keep the highlighted entry in view.
   useEffect(() => {
@@ -100,14 +122,21 @@ export function NavSidebar({ groups, active }: { groups: readonly NavGroup[]; ac
             <ul>
               {group.entries.map((entry) => {
                 const isActive = entry.href === active;
+                const count = entry.badge ? (badges[entry.badge] ?? 0) : 0;
                 return (
                   <li key={entry.href}>
                     <Link
                       href={entry.href}
                       aria-current={isActive ? 'page' : undefined}
+                      aria-label={count > 0 ? `${entry.label}, ${count} unread` : undefined}
                       className={cx(styles.link, isActive && styles.active)}
                     >
                       {entry.label}
+                      {count > 0 && (
+                        <span className={styles.count} aria-hidden="true">
+                          {count > 99 ? '99+' : count}
+                        </span>
+                      )}
                     </Link>
                   </li>
                 );

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
+import { useUnreadTotal } from '../../machines/communications/use-unread-total';
 import { useSession } from '../../machines/use-app';
 import { activeHref, visibleNavigation } from '../../navigation';
 import { EnvBadge } from './env-badge';
@@ -43,12 +44,13 @@ export default function ShellLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const groups = useMemo(() => visibleNavigation(user), [user]);
   const active = activeHref(location, groups);
+  const unreadMessages = useUnreadTotal();
   return (
     <div className={styles.root}>
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <NavSidebar groups={groups} active={active} />
+      <NavSidebar groups={groups} active={active} badges={{ unreadMessages }} />
       <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
         <header className={styles.topbar}>
           <EnvBadge />

@@ -69,7 +69,8 @@ export const orderSchema = yup.object({
   taxAmount: money('Tax amount'),
   customerEmail: email('Customer e-mail'),
   customerUsername: optionalText('Customer username', 100),
-  billTo: address(null),
+  // A connector may send no bill-to: intake then bills the ship-to address.
+  billTo: address(null).nullable().default(null),
   shipmentAddress: address(DEFAULT_SHIP_TO_COUNTRY),
   items: yup
     .array()
@@ -97,3 +98,93 @@ export const orderSchema = yup.object({
     .default(() => []),
 });
 export type OrderInput = yup.InferType<typeof orderSchema>;
+
+/** What intake takes: the order form without a status (intake decides it). */
+export const orderIntakeSchema = orderSchema.omit(['orderStatus']);
+export type OrderIntakeInput = yup.InferType<typeof orderIntakeSchema>;
+
+/** An edit (spec §6 "edit"): lines, addresses, service, custom fields, notes and tags, before fulfilment. */
+export const orderEditSchema = orderSchema
+  .pick([
+    'items',
+    'shipmentAddress',
+    'billTo',
+    'requestedService',
+    'advancedOptions',
+    'notes',
+    'tags',
+    'customerEmail',
+    'customerUsername',
+    'shipByDate',
+  ])
+  .partial();
+export type OrderEditInput = yup.InferType<typeof orderEditSchema>;
+
+/** The body of the hold action. */
+export const orderHoldSchema = yup.object({
+  type: choice('Hold type', ['operator', 'client', 'address', 'payment', 'inventory'] as const, 'operator'),
+  reason: requiredText('Reason', 500),
+  holdUntil: instant('Hold until').test(
+    'future',
+    'Hold until must be in the future',
+    (value) => value == null || value.getTime() > Date.now(),
+  ),
+});
+
+/** The body of mark shipped. */
+export const orderShipSchema = yup.object({
+  carrierCode: requiredText('Carrier', 50),
+  serviceCode: requiredText('Service', 50),
+  trackingNumber: requiredText('Tracking number', 100),
+});
+
+/** The body of split: how many units of which lines move to the new order. */
+export const orderSplitSchema = yup.object({
+  lines: yup
+    .array()
+    .of(
+      yup.object({
+        lineIndex: yup
+          .number()
+          .typeError('Line must be a number')
+          .integer('Line must be a whole number')
+          .min(0, 'Line must be 0 or more')
+          .required('Line is required'),
+        quantity: quantity('Quantity'),
+      }),
+    )
+    .typeError('Lines must be a list')
+    .min(1, 'Choose at least one line to move')
+    .max(500, 'Lines may have at most 500 entries')
+    .required('Choose at least one line to move'),
+});
+
+export const orderBulkActions = [
+  'hold',
+  'unhold',
+  'send-to-fulfillment',
+  'cancel',
+  'move-to-awaiting-shipment',
+  'add-tag',
+  'remove-tag',
+  'archive',
+  'unarchive',
+] as const;
+export type OrderBulkAction = (typeof orderBulkActions)[number];
+
+export const orderBulkSchema = yup.object({
+  ids: yup
+    .array()
+    .of(yup.number().typeError('Ids must be numbers').integer('Ids must be whole numbers').required())
+    .typeError('Ids must be a list')
+    .min(1, 'Choose at least one order')
+    .max(500, 'At most 500 orders at once')
+    .required('Choose at least one order'),
+  action: yup
+    .mixed<OrderBulkAction>()
+    .oneOf(orderBulkActions, `Action must be one of: ${orderBulkActions.join(', ')}`)
+    .required('Action is required'),
+  type: choice('Hold type', ['operator', 'client', 'address', 'payment', 'inventory'] as const, 'operator'),
+  reason: optionalText('Reason', 500),
+  tag: optionalText('Tag', 50),
+});

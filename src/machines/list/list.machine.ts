@@ -1,7 +1,9 @@
 /**
  * The generic list of spec §3/§4: every change of the query (filters, page, page size, sort) loads
  * again. Re-entering `loading` stops the running fetchPage, whose AbortSignal cancels the request; the
- * rows on screen stay until the new page arrives, so the table can show them dimmed.
+ * rows on screen stay until the new page arrives, so the table can show them dimmed. A live refresh
+ * (list.refresh) loads the same query in `refreshing`, which the table does not show: rows swap in
+ * place, and a failed refresh keeps the rows it had.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
@@ -108,6 +110,8 @@ export const listMachine = setup({
   },
   states: {
     loading: {
+      // The running load may have been answered before the change: ask again.
+      on: { 'list.refresh': { target: 'loading', reenter: true } },
       invoke: {
         src: 'fetchPage',
         input: ({ context }) => queryOf(context),
@@ -132,8 +136,24 @@ export const listMachine = setup({
         ],
       },
     },
-    loaded: {},
-    failed: {},
+    loaded: {
+      on: { 'list.refresh': 'refreshing' },
+    },
+    refreshing: {
+      invoke: {
+        src: 'fetchPage',
+        input: ({ context }) => queryOf(context),
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) },
+        },
+        // The rows shown are still the last good answer; the next change or event tries again.
+        onError: 'loaded',
+      },
+    },
+    failed: {
+      on: { 'list.refresh': 'loading' },
+    },
   },
 });
 

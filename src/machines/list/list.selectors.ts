@@ -12,6 +12,8 @@ export const selectFormFilters = (s: ListSnapshot) => s.context.formFilters;
 export const selectSort = (s: ListSnapshot) => s.context.sort;
 export const selectError = (s: ListSnapshot) => s.context.error;
 export const selectIsLoading = (s: ListSnapshot) => s.matches('loading');
+/** A live refresh under way (not shown as loading: the rows stay as they are until it answers). */
+export const selectIsRefreshing = (s: ListSnapshot) => s.matches('refreshing');
 export const selectIsFailed = (s: ListSnapshot) => s.matches('failed');
 /** At least one page, so an empty list reads "page 1 of 1". */
 export const selectPageCount = (s: ListSnapshot) =>

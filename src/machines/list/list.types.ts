@@ -47,6 +47,11 @@ export type ListEvent =
   | { type: 'perPage.change'; perPage: number }
   | { type: 'sort.change'; sort: Sort | null }
   | { type: 'list.reload' }
+  /**
+   * Load the same query again without showing it (a live event said rows changed): the rows stay
+   * on screen, filters, the filter form, page and sort are kept, and a failure is not shown.
+   */
+  | { type: 'list.refresh' }
   /** The whole query at once (the URL changed under the list: back/forward, a bookmark). */
   | { type: 'list.sync'; filters: Filters; pagination: Pagination; sort: Sort | null };
 

@@ -74,6 +74,8 @@ export function useResourceList<T extends ListRow>(
     setPerPage: useCallback((perPage: number) => actor.send({ type: 'perPage.change', perPage }), [actor]),
     setSort: useCallback((next: Sort | null) => actor.send({ type: 'sort.change', sort: next }), [actor]),
     reload: useCallback(() => actor.send({ type: 'list.reload' }), [actor]),
+    /** Loads the same query again without a loading state (live events); filters and page stay. */
+    refresh: useCallback(() => actor.send({ type: 'list.refresh' }), [actor]),
   };
 }
 

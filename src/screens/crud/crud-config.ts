@@ -113,6 +113,8 @@ export interface CrudConfig {
   /** Which routes exist: `create` adds `${path}/create`, `edit` adds `${path}/edit/:id`. */
   routes: { create?: boolean; edit?: boolean };
   perPage?: number;
+  /** Live hub events (spec §7) about rows of this base: the open list refreshes in place on them. */
+  liveEvents?: readonly string[];
 }
 
 export interface CrudRow {

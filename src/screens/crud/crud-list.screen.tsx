@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterBar, FilterSelect, FilterText } from '../../components/data-table/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import type { ScreenProps } from '../../routes';
 import { useCrudAccess } from './crud-access';
@@ -26,6 +27,7 @@ export function CrudList({ config }: { config: CrudConfig }) {
   const canEdit = hasForm && !!config.routes.edit && allowed(config.permissions.edit);
   const canDelete = allowed(config.permissions.delete);
   const forbidden = list.isFailed && describeApiError(list.error).status === 403;
+  useLiveRefresh(config.liveEvents ?? [], list.refresh);
   // The names of referenced rows, one call per referenced base, for the columns and the filter selects.
   const refs = useRefNames([
     ...config.columns.map((c) => c.ref),

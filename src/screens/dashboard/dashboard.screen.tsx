@@ -1,53 +1,114 @@
+/**
+ * /dashboard: today's work at a glance for the signed-in user's scope (GET /api/dashboard). The
+ * storefront version counts orders; 'Dashboard: non-ecom view' gives the warehouse-documents version
+ * (which one a user lands on: src/domain/dashboard.ts); both show inbound documents due this week.
+ * The version asked for lives in the URL (?view=), so it survives a reload and can be shared. The
+ * figures reload by themselves when orders change (OrderUpdated from the live hub).
+ */
 import { css } from 'styled-system/css';
-import { badge } from 'styled-system/recipes';
-import { loadMyMain } from '../../api/bootstrap.api';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/button';
 import { FormError } from '../../components/form-error';
 import { RefreshIcon } from '../../components/icons';
+import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
-import { useLoad } from '../../components/use-load';
-import { isRole, roleLabels } from '../../domain/permissions';
-import { useApi, useSession } from '../../machines/use-app';
+import {
+  dashboardViews,
+  isDashboardView,
+  type DashboardAnswer,
+  type DashboardView,
+} from '../../domain/dashboard';
+import { useDashboard } from '../../machines/dashboard/use-dashboard';
+import { useLiveRefresh } from '../../machines/hub/use-hub';
+import { useSession } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes';
-import { ScopeCards } from './scope-cards';
+import { formatLongDay, formatOffset, formatTimeAt } from './dashboard-format';
+import { InboundCard } from './inbound-card';
+import { NoFigures } from './no-figures';
+import { OrderSections } from './order-sections';
+import { OutboundSections } from './outbound-sections';
+import { ViewSwitch } from './view-switch';
+import { useRefNames, vendorsRef } from '../crud/crud-refs';
 
-const roleLabel = (role: string) => (isRole(role) ? roleLabels[role] : role);
+/** The URL's version when this user may open it; otherwise null (the server picks their default). */
+function useRequestedView(permissions: readonly string[]): DashboardView | null {
+  const view = new URLSearchParams(useSearch()).get('view');
+  return isDashboardView(view) && dashboardViews(permissions).includes(view) ? view : null;
+}
 
-/** /dashboard: for now a welcome with the user's roles and the data in their scope. */
+const hasFigures = (answer: DashboardAnswer) => Boolean(answer.orders || answer.outbound || answer.inbound);
+
+function description(answer: DashboardAnswer | null, scope: string): string {
+  if (!answer) return `Today's work at a glance${scope}.`;
+  if (!hasFigures(answer)) return 'Here is what your account gives you access to.';
+  return `Today's work at a glance${scope}: ${formatLongDay(answer.today)} (${formatOffset(answer.timezoneOffset)}).`;
+}
+
+function Figures({ answer }: { answer: DashboardAnswer }) {
+  if (!hasFigures(answer)) return <NoFigures />;
+  const inbound = answer.inbound && <InboundCard summary={answer.inbound} today={answer.today} />;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      {answer.orders && <OrderSections summary={answer.orders} />}
+      {answer.outbound ? <OutboundSections summary={answer.outbound} inbound={inbound} /> : inbound}
+    </div>
+  );
+}
+
 export default function DashboardScreen(_props: Partial<ScreenProps>) {
   const { user } = useSession();
-  const api = useApi();
-  const scope = useLoad((signal) => loadMyMain(api, signal), [api]);
+  const [, navigate] = useLocation();
+  const dashboard = useDashboard(useRequestedView(user.permissions));
+  const { answer, failure } = dashboard;
+  // Orders moving change most figures (fulfilment orders follow them); the hub sends only those in scope.
+  useLiveRefresh(['OrderUpdated'], dashboard.changed);
+  // A brand user sees whose figures these are: the vendor's name, once it has loaded.
+  const vendorNames = useRefNames(user.accessVendorIds?.length === 1 ? [vendorsRef] : []);
+  const vendorName =
+    user.accessVendorIds?.length === 1 ? vendorNames.label(vendorsRef, user.accessVendorIds[0]) : undefined;
+  const scope =
+    user.accessVendorIds !== null
+      ? vendorName
+        ? ` for ${vendorName}`
+        : ` for your vendor${user.accessVendorIds.length === 1 ? '' : 's'}`
+      : user.accessWarehouseIds !== null
+        ? ` for your warehouse${user.accessWarehouseIds.length === 1 ? '' : 's'}`
+        : '';
 
   return (
     <>
       <PageHeader
         title={`Welcome back, ${user.firstName || user.fullName}`}
-        description="The dashboard with order and warehouse figures arrives with a later release. Meanwhile, here is what your account gives you access to."
+        description={description(answer, scope)}
+        actions={
+          answer &&
+          hasFigures(answer) && (
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+              <ViewSwitch
+                views={answer.views}
+                current={answer.view}
+                onChange={(view) =>
+                  view !== answer.view && navigate(`/dashboard?view=${view}`, { replace: true })
+                }
+              />
+              <span className={css({ fontSize: '12px', color: 'fg.subtle' })} aria-live="polite">
+                Updated {formatTimeAt(answer.generatedAt, answer.timezoneOffset)}
+              </span>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={dashboard.reload}
+                loading={dashboard.isReloading}
+              >
+                <RefreshIcon /> Refresh
+              </Button>
+            </div>
+          )
+        }
       />
-      <section
-        aria-labelledby="roles-heading"
-        className={css({ display: 'flex', alignItems: 'center', gap: '3', mb: '7' })}
-      >
-        <h2 id="roles-heading" className={css({ fontWeight: 'semibold' })}>
-          Your roles
-        </h2>
-        {user.userRoles.length === 0 ? (
-          <p className={css({ color: 'fg.muted' })}>None yet: ask an administrator.</p>
-        ) : (
-          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-            {user.userRoles.map((role) => (
-              <li key={role} className={badge({ tone: 'accent' })}>
-                {roleLabel(role)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <h2 className={css({ fontSize: '16px', fontWeight: 'semibold', mb: '3' })}>Your scope</h2>
-      {scope.status === 'loading' && <PageLoading label="Loading your vendors, warehouses and projects…" />}
-      {scope.status === 'failed' && (
+      {dashboard.isLoading && <PageLoading label="Counting today's work…" />}
+      {dashboard.isFailed && failure && (
         <div
           className={css({
             display: 'flex',
@@ -57,13 +118,24 @@ export default function DashboardScreen(_props: Partial<ScreenProps>) {
             maxW: '640px',
           })}
         >
-          <FormError title="Your scope could not be loaded." message={scope.failure.message} />
-          <Button variant="secondary" onClick={scope.retry}>
+          <FormError title="The dashboard could not be loaded." message={failure.message} />
+          <Button variant="secondary" onClick={dashboard.reload}>
             <RefreshIcon /> Retry
           </Button>
         </div>
       )}
-      {scope.status === 'loaded' && <ScopeCards data={scope.data} />}
+      {answer && !dashboard.isLoading && (
+        <>
+          {failure && (
+            <div className={css({ mb: '4' })}>
+              <Notice tone="danger" role="alert" title="These figures could not be brought up to date.">
+                {failure.message}
+              </Notice>
+            </div>
+          )}
+          <Figures answer={answer} />
+        </>
+      )}
     </>
   );
 }

@@ -10,6 +10,8 @@ import { DataTable, type DataColumn } from '../../components/data-table/data-tab
 import { FilterBar, FilterSelect, FilterText } from '../../components/data-table/filter-bar';
 import { PageHeader } from '../../components/page-header';
 import type { StockLevel } from '../../domain/inventory-views';
+import { LiveEvent, liveRecordOf } from '../../domain/live-events';
+import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi, usePermissions } from '../../machines/use-app';
 import { useRefNames, vendorsRef, warehousesRef } from '../crud/crud-refs';
@@ -32,6 +34,13 @@ export default function InventoryListScreen() {
   const list = useResourceList(client);
   const refs = useRefNames([vendorsRef, warehousesRef]);
   const canSeeDetails = can('items.details');
+  // A stock change of an item and warehouse on this page refreshes it; filters and page stay.
+  useLiveRefresh([LiveEvent.warehouseProductUpdated], list.refresh, (payload) => {
+    const changed = liveRecordOf(payload);
+    return list.items.some(
+      (row) => row.vendorProductId === changed?.id && row.warehouseId === changed.warehouseId,
+    );
+  });
 
   const columns = useMemo<DataColumn<StockLevel>[]>(
     () => [

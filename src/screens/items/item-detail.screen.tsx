@@ -8,6 +8,8 @@ import { PageLoading } from '../../components/page-loading';
 import { TextLink } from '../../components/text-link';
 import { useLoad } from '../../components/use-load';
 import { unitsOfMeasure } from '../../domain/resources/reference';
+import { isAboutRecord, LiveEvent } from '../../domain/live-events';
+import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useApi, usePermissions } from '../../machines/use-app';
 import type { PlaceStock } from '../../domain/item-stock';
 import { MoveStockDialog } from './move-stock-dialog';
@@ -71,6 +73,8 @@ export default function ItemDetailScreen({ params }: Partial<ScreenProps>) {
     [client, api, id],
   );
   const [moving, setMoving] = useState<PlaceStock | null>(null);
+  // Someone moved this item's stock: the figures refresh in place (an open Move dialog stays open).
+  useLiveRefresh([LiveEvent.warehouseProductUpdated], load.refresh, isAboutRecord(id));
   if (!allowed)
     return (
       <Notice tone="danger" role="alert" title="No access">

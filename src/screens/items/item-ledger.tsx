@@ -6,6 +6,8 @@ import { FilterBar, FilterSelect } from '../../components/data-table/filter-bar'
 import { TextLink } from '../../components/text-link';
 import { ledgerKindLabel, type LedgerEntry, type LedgerSource } from '../../domain/item-stock';
 import { stockBucketLabels } from '../../domain/stock';
+import { isAboutRecord, LiveEvent } from '../../domain/live-events';
+import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi } from '../../machines/use-app';
 import { quantity } from './item-columns';
@@ -22,6 +24,8 @@ export function sourceHref(source: LedgerSource): string | null {
       return `/warehouses/inventory/diu/view/${id}`;
     case 'purchase_order':
       return `/warehouses/purchaseOrders/view/${id}`;
+    case 'order_return':
+      return `/orders/returns/view/${id}`;
     case 'warehouse_shipment':
     case 'warehouse_transfer': {
       const type = source.shipmentType ?? (source.type === 'warehouse_transfer' ? 0 : 1);
@@ -37,6 +41,7 @@ export function sourceHref(source: LedgerSource): string | null {
 const sourceNames: Record<string, string> = {
   direct_inventory_update: 'Direct update',
   purchase_order: 'Purchase order',
+  order_return: 'Return',
 };
 
 export function sourceText(source: LedgerSource): string {
@@ -145,6 +150,8 @@ export function ItemLedger({
   const api = useApi();
   const source = useMemo(() => itemLedgerSource(api, itemId), [api, itemId]);
   const list = useResourceList(source);
+  // New movements of this item appear without losing the warehouse filter or the page.
+  useLiveRefresh([LiveEvent.warehouseProductUpdated], list.refresh, isAboutRecord(itemId));
   return (
     <DataTable
       tableId="itemLedger"

@@ -8,6 +8,8 @@ import { FilterBar, FilterSelect, FilterText } from '../../components/data-table
 import { PageHeader } from '../../components/page-header';
 import { productTypes } from '../../domain/resources/reference';
 import { inventoryStatuses } from '../../domain/resources/vendor-product.schema';
+import { LiveEvent, liveRecordOf } from '../../domain/live-events';
+import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { usePermissions } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes';
@@ -42,6 +44,10 @@ export default function ItemListScreen(_props: Partial<ScreenProps>) {
   const canEdit = can('items.update');
   const columns = useMemo(() => itemColumns(refs, detailed, canOpen), [refs, detailed, canOpen]);
   const forbidden = list.isFailed && describeApiError(list.error).status === 403;
+  // Stock changes of the items on this page (their stock level, the detailed view's figures).
+  useLiveRefresh([LiveEvent.warehouseProductUpdated], list.refresh, (payload) =>
+    list.items.some((item) => item.id === liveRecordOf(payload)?.id),
+  );
 
   const toggleDetailed = (on: boolean) => {
     list.setFormFilter('showDetailedView', on ? 'true' : '');

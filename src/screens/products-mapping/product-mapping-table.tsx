@@ -16,6 +16,8 @@ import { FilterBar, FilterSelect, FilterText } from '../../components/data-table
 import { Notice } from '../../components/notice';
 import { useLoad } from '../../components/use-load';
 import { vendorItemLabel } from '../../domain/resources/product-mapping.schema';
+import { LiveEvent, liveRecordOf } from '../../domain/live-events';
+import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi, usePermissions } from '../../machines/use-app';
 import { autoMapBySku, loadVendorItems, mapProduct } from '../storefronts/storefronts.api';
@@ -47,6 +49,10 @@ export function ProductMappingTable({ project }: { project: ProjectRef }) {
     };
   }, [api, project.id]);
   const list = useResourceList(client);
+  // Someone else mapped or changed a product of this storefront (new ones may join this page).
+  useLiveRefresh([LiveEvent.storefrontProductUpdated], list.refresh, (payload) => {
+    return liveRecordOf(payload)?.projectId === project.id;
+  });
   const items = useLoad((signal) => loadVendorItems(api, project.id, signal), [api, project.id]);
   const options = useMemo(
     () =>

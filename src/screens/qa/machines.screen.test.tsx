@@ -66,12 +66,14 @@ describe('the machine viewer', { timeout: 15_000 }, () => {
     );
     expect(
       machineLinks()
-        .slice(0, 4)
+        .slice(0, 6)
         .map((a) => a.textContent),
     ).toEqual([
       expect.stringContaining('Session'),
       expect.stringContaining('Site'),
       expect.stringContaining('App version'),
+      expect.stringContaining('Live hub'),
+      expect.stringContaining('Site updated'),
       expect.stringContaining('List'),
     ]);
     expect(registeredMachines().map((m) => m.id)).toEqual(

@@ -5,13 +5,16 @@ import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise } from 'xstate';
+import { createHubClient } from '../../../src/api/hub-client';
 import type { ApiClient } from '../../../src/api/http';
 import { roleDefaults, type Role } from '../../../src/domain/permissions';
 import type { LoginResponse } from '../../../src/domain/user';
 import type { AppActors } from '../../../src/machines/app-actors';
 import { appVersionMachine } from '../../../src/machines/app-version/app-version.machine';
+import { hubMachine } from '../../../src/machines/hub/hub.machine';
 import { sessionMachine } from '../../../src/machines/session/session.machine';
 import { siteMachine } from '../../../src/machines/site/site.machine';
+import { siteUpdatedMachine } from '../../../src/machines/site-updated/site-updated.machine';
 import { AppActorsProvider } from '../../../src/machines/use-app';
 
 // jsdom has no ResizeObserver; Ark's positioned parts (the user menu) observe their size.
@@ -26,7 +29,8 @@ const started: AppActors[] = [];
 afterEach(() => {
   cleanup();
   for (const actors of started.splice(0))
-    for (const actor of [actors.session, actors.site, actors.appVersion]) actor.stop();
+    for (const actor of [actors.session, actors.site, actors.appVersion, actors.hub, actors.siteUpdated])
+      actor.stop();
 });
 
 export function loginResponse(role: Role, extra: Partial<LoginResponse> = {}): LoginResponse {
@@ -73,7 +77,11 @@ export function createTestActors({ user, serverBuildId = 'test' }: TestActorsOpt
     { input: { currentBuildId: 'test' } },
   ).start();
   const api = vi.fn(() => new Promise(() => {})) as unknown as ApiClient;
-  const actors = { session, site, appVersion, api };
+  // The hub stays idle (no server); a test delivers live events with hubClient.dispatch.
+  const hub = createActor(hubMachine).start();
+  const siteUpdated = createActor(siteUpdatedMachine).start();
+  const hubClient = createHubClient({ fetchTicket: () => new Promise<string>(() => {}) });
+  const actors = { session, site, appVersion, hub, siteUpdated, api, hubClient };
   started.push(actors);
   return actors;
 }

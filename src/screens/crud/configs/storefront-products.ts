@@ -1,3 +1,4 @@
+import { LiveEvent } from '../../../domain/live-events';
 import { storefrontProductSchema } from '../../../domain/resources/storefront-product.schema';
 import { defineCrud } from '../crud-config';
 import { projectsRef } from '../crud-refs';
@@ -16,6 +17,7 @@ export const storefrontProductsCrud = defineCrud({
   description: 'The products storefronts sell, whether they map to a warehouse product, and their holds.',
   singular: 'Product',
   rowLabel: (row) => String(row.name),
+  liveEvents: [LiveEvent.storefrontProductUpdated],
   permissions: {
     view: ['storefronts.products', 'storefronts.productsMapping'],
     create: ['storefronts.products'],

@@ -1,0 +1,113 @@
+/**
+ * Who may receive a domain event, and what the client receives (spec §7 names). A user gets an event
+ * only when they could read its subject through the API: the permission of the screens that show it,
+ * and the vendor/warehouse scope of DESIGN.md §4 applied exactly as the resource declarations do
+ * (orders: vendor and warehouse; vendor items: vendor, and warehouse when set; storefront products:
+ * through their storefront's vendor and warehouse). A vendor user never hears of another vendor's order.
+ */
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../auth/guard';
+import { canSeeVendor, canSeeWarehouse } from '../auth/scope';
+import type { Db } from '../db/client';
+import { projects } from '../db/schema';
+import type {
+  OrderUpdatedPayload,
+  StorefrontProductUpdatedPayload,
+  WarehouseProductUpdatedPayload,
+} from '../../src/domain/live-events';
+import type { DomainEvent } from '../events/domain-events';
+
+export interface Delivery {
+  method: string;
+  args: unknown[];
+  mayReceive: (user: AuthUser) => boolean;
+}
+
+/** The permissions of the screens that show each kind of record (any one of them suffices). */
+export const eventPermissions: Record<DomainEvent['type'], readonly string[]> = {
+  OrderUpdated: ['orders.view'],
+  WarehouseProductUpdated: ['items.view', 'items.details', 'items.inventoryByLocation'],
+  WmsProductUpdated: ['items.view', 'items.details', 'items.inventoryByLocation'],
+  StorefrontProductUpdated: ['storefronts.products', 'storefronts.productsMapping'],
+};
+
+const holdsAny = (user: AuthUser, permissions: readonly string[]) =>
+  permissions.some((p) => user.permissions.includes(p));
+
+interface ProjectTenant {
+  vendorId: number;
+  warehouseId: number | null;
+}
+
+/** A storefront's tenant rarely changes; a short cache saves a query per product event. */
+const PROJECT_CACHE_MS = 30_000;
+
+export class HubAudience {
+  private readonly projectCache = new Map<number, { tenant: ProjectTenant | null; at: number }>();
+
+  constructor(private readonly db: Db) {}
+
+  /** The invocation an event becomes and who may receive it; null when nobody may (a missing storefront). */
+  async deliveryOf(event: DomainEvent): Promise<Delivery | null> {
+    const permitted = (user: AuthUser) => holdsAny(user, eventPermissions[event.type]);
+    switch (event.type) {
+      case 'OrderUpdated':
+        return {
+          method: event.type,
+          args: [
+            {
+              id: event.orderId,
+              vendorId: event.vendorId,
+              warehouseId: event.warehouseId,
+            } satisfies OrderUpdatedPayload,
+          ],
+          mayReceive: (user) =>
+            permitted(user) && canSeeVendor(user, event.vendorId) && canSeeWarehouse(user, event.warehouseId),
+        };
+      case 'WarehouseProductUpdated':
+      case 'WmsProductUpdated':
+        return {
+          method: event.type,
+          args: [
+            {
+              id: event.vendorProductId,
+              vendorId: event.vendorId,
+              warehouseId: event.warehouseId,
+            } satisfies WarehouseProductUpdatedPayload,
+          ],
+          mayReceive: (user) =>
+            permitted(user) && canSeeVendor(user, event.vendorId) && canSeeWarehouse(user, event.warehouseId),
+        };
+      case 'StorefrontProductUpdated': {
+        const tenant = await this.projectTenant(event.projectId);
+        if (!tenant) return null;
+        return {
+          method: event.type,
+          args: [
+            {
+              id: event.storefrontProductId,
+              projectId: event.projectId,
+            } satisfies StorefrontProductUpdatedPayload,
+          ],
+          // A storefront without a warehouse is visible to warehouse-limited users (tenancy.ts).
+          mayReceive: (user) =>
+            permitted(user) &&
+            canSeeVendor(user, tenant.vendorId) &&
+            (tenant.warehouseId === null || canSeeWarehouse(user, tenant.warehouseId)),
+        };
+      }
+    }
+  }
+
+  private async projectTenant(projectId: number): Promise<ProjectTenant | null> {
+    const cached = this.projectCache.get(projectId);
+    if (cached && Date.now() - cached.at < PROJECT_CACHE_MS) return cached.tenant;
+    const [row] = await this.db
+      .select({ vendorId: projects.vendorId, warehouseId: projects.warehouseId })
+      .from(projects)
+      .where(eq(projects.id, projectId));
+    const tenant = row ?? null;
+    this.projectCache.set(projectId, { tenant, at: Date.now() });
+    return tenant;
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * Holds: typed reasons an order may not ship (DESIGN.md §5). An order is on hold while any hold is
+ * open; a problem-marker hold also shows as that marker among the order's tags. Placing the first
+ * hold moves the order to on_hold; releasing the last one moves it back to awaiting_shipment (or
+ * awaiting_payment when it was never paid).
+ */
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  holdTypeLabel,
+  PROBLEM_MARKERS,
+  statusWithoutHolds,
+  type HoldType,
+} from '../../../src/domain/order.lifecycle';
+import type { Tx } from '../../db/client';
+import { orderHolds } from '../../db/schema';
+import { retag, saveOrder, type Order } from './order-records';
+
+export type Hold = typeof orderHolds.$inferSelect;
+
+export interface NewHold {
+  type: HoldType;
+  reason: string;
+  holdUntil?: Date | null;
+}
+
+const isMarker = (type: string) => (PROBLEM_MARKERS as readonly string[]).includes(type);
+
+/** Statuses holds move between; a hold on a pending, shipped or cancelled order changes nothing. */
+const HOLDABLE = ['awaiting_payment', 'awaiting_shipment', 'on_hold'];
+
+export async function openHolds(tx: Tx, orderId: number, lock = false): Promise<Hold[]> {
+  const query = tx
+    .select()
+    .from(orderHolds)
+    .where(and(eq(orderHolds.orderId, orderId), isNull(orderHolds.releasedAt)))
+    .orderBy(asc(orderHolds.id));
+  return lock ? query.for('update') : query;
+}
+
+/**
+ * Places holds on a locked order. A problem marker already open is not placed twice (intake's checks
+ * run again after edits); people's holds always are, each with its own reason.
+ */
+export async function placeHolds(
+  tx: Tx,
+  order: Order,
+  holds: readonly NewHold[],
+  userId: string | null,
+  action = 'hold',
+): Promise<Order> {
+  if (holds.length === 0) return order;
+  const open = await openHolds(tx, order.id, true);
+  const fresh = holds.filter((h) => !isMarker(h.type) || !open.some((o) => o.type === h.type));
+  if (fresh.length === 0) return order;
+  await tx.insert(orderHolds).values(
+    fresh.map((h) => ({
+      orderId: order.id,
+      type: h.type,
+      reason: h.reason,
+      holdUntil: h.holdUntil ?? null,
+      // A marker is the system's finding, whoever's action ran the checks.
+      createdBy: isMarker(h.type) ? null : userId,
+    })),
+  );
+  return saveOrder(
+    tx,
+    order,
+    {
+      orderStatus: HOLDABLE.includes(order.orderStatus) ? 'on_hold' : order.orderStatus,
+      tags: retag(order.tags, { add: fresh.map((h) => h.type).filter(isMarker) }),
+    },
+    {
+      kind: 'action',
+      action,
+      userId,
+      message: fresh.map((h) => `${holdTypeLabel(h.type)}: ${h.reason}`).join('; '),
+      details: {
+        holds: fresh.map((h) => ({ type: h.type, reason: h.reason, holdUntil: h.holdUntil ?? null })),
+      },
+    },
+  );
+}
+
+/**
+ * Releases open holds of a locked order (those named, or all), with the markers they raised; the
+ * order leaves on_hold when none remain. Answers the order and what was released.
+ */
+export async function releaseHolds(
+  tx: Tx,
+  order: Order,
+  which: { ids?: readonly number[]; types?: readonly string[] },
+  userId: string | null,
+  message: string,
+): Promise<{ order: Order; released: Hold[] }> {
+  const open = await openHolds(tx, order.id, true);
+  const released = open.filter(
+    (h) => (!which.ids || which.ids.includes(h.id)) && (!which.types || which.types.includes(h.type)),
+  );
+  if (released.length === 0) return { order, released };
+  await tx
+    .update(orderHolds)
+    .set({ releasedAt: new Date(), releasedBy: userId })
+    .where(
+      inArray(
+        orderHolds.id,
+        released.map((h) => h.id),
+      ),
+    );
+  const remaining = open.filter((h) => !released.includes(h));
+  const clearedMarkers = released
+    .map((h) => h.type)
+    .filter((t) => isMarker(t) && !remaining.some((r) => r.type === t));
+  const status =
+    order.orderStatus === 'on_hold' && remaining.length === 0 ? statusWithoutHolds(order) : order.orderStatus;
+  const after = await saveOrder(
+    tx,
+    order,
+    { orderStatus: status, tags: retag(order.tags, { remove: clearedMarkers }) },
+    {
+      kind: 'action',
+      action: 'unhold',
+      userId,
+      message,
+      details: { released: released.map((h) => ({ id: h.id, type: h.type })) },
+    },
+  );
+  return { order: after, released };
+}

@@ -1,0 +1,294 @@
+/**
+ * Read-only views of one order for its details page: the lines with their mapped items and the stock
+ * available for them, holds, related documents, the timeline and connector log, the finance margin,
+ * and the status tab counts of the lists.
+ */
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  orderStatuses,
+  PAID_BUT_NOT_SHIPPED,
+  paidNotShippedStatuses,
+} from '../../../src/domain/resources/order.schema';
+import { effectiveTimezoneOffset } from '../../../src/domain/timezone';
+import type { AuthUser } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import {
+  fulfillmentOrders,
+  orderBillingEntries,
+  orderEvents,
+  orderReturns,
+  orders,
+  projects,
+  stockAllocations,
+  stores,
+  users,
+  vendorProducts,
+  vendors,
+  warehouseProductLocations as balances,
+  warehouses,
+} from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { fulfillmentOrderResource } from '../../resources/declarations/outbound';
+import { FULFILLMENT_SOURCE } from './order-fulfilment.service';
+import { orderResource } from '../../resources/declarations/orders';
+import { scopeCondition } from '../../resources/engine';
+import { buildFilters } from '../../resources/filters';
+import { availableAt } from './order-checks';
+import { openHolds } from './order-holds';
+import { findOrder, linesOf } from './order-records';
+
+const userName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+
+async function namesOf(db: Db, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id != null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: userName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name ?? r.email]));
+}
+
+export async function orderDetails(db: Db, user: AuthUser, id: number) {
+  const order = await findOrder(db, user, id);
+  const lines = linesOf(order);
+  const itemIds = [...new Set(lines.map((l) => l.vendorProductId).filter((v): v is number => v != null))];
+  const [items, available, holds, fos, returns, children, related, names] = await Promise.all([
+    itemIds.length
+      ? db
+          .select({
+            id: vendorProducts.id,
+            sku: vendorProducts.sku,
+            trackInventory: vendorProducts.trackInventory,
+          })
+          .from(vendorProducts)
+          .where(inArray(vendorProducts.id, itemIds))
+      : [],
+    order.warehouseId == null ? new Map<number, number>() : availableAt(db, order.warehouseId, itemIds),
+    db.transaction((tx) => openHolds(tx, id)),
+    db
+      .select({
+        id: fulfillmentOrders.id,
+        orderStatus: fulfillmentOrders.orderStatus,
+        warehouseId: fulfillmentOrders.warehouseId,
+        trackingNumber: fulfillmentOrders.trackingNumber,
+        mirrored: fulfillmentOrders.mirrored,
+        createdAt: fulfillmentOrders.createdAt,
+      })
+      .from(fulfillmentOrders)
+      .where(eq(fulfillmentOrders.orderId, id))
+      .orderBy(desc(fulfillmentOrders.id)),
+    db
+      .select({
+        id: orderReturns.id,
+        confirmation: orderReturns.confirmation,
+        createdAt: orderReturns.createdAt,
+      })
+      .from(orderReturns)
+      .where(eq(orderReturns.orderId, id))
+      .orderBy(desc(orderReturns.id)),
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        orderStatus: orders.orderStatus,
+        isReship: orders.isReship,
+      })
+      .from(orders)
+      .where(or(eq(orders.parentOrderId, id), eq(orders.reshipOfOrderId, id))),
+    db
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(inArray(orders.id, [order.parentOrderId ?? 0, order.reshipOfOrderId ?? 0])),
+    db
+      .select({
+        project: projects.name,
+        vendor: vendors.name,
+        warehouse: warehouses.fullName,
+        store: stores.name,
+      })
+      .from(projects)
+      .innerJoin(vendors, eq(vendors.id, projects.vendorId))
+      .leftJoin(warehouses, eq(warehouses.id, sql`${order.warehouseId ?? 0}`))
+      .leftJoin(stores, eq(stores.id, sql`${order.storeId ?? 0}`))
+      .where(eq(projects.id, order.projectId)),
+  ]);
+  const people = await namesOf(
+    db,
+    holds.map((h) => h.createdBy),
+  );
+  const ref = (refId: number | null) => related.find((r) => r.id === refId) ?? null;
+  return {
+    order,
+    lines: lines.map((line, index) => {
+      const item = items.find((i) => i.id === line.vendorProductId);
+      return {
+        index,
+        sku: line.sku,
+        name: line.name ?? null,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice ?? null,
+        wmsSku: item?.sku ?? line.wmsSku ?? null,
+        vendorProductId: line.vendorProductId ?? null,
+        storefrontProductId: line.storefrontProductId ?? null,
+        ignored: line.ignored ?? false,
+        mapped: line.vendorProductId != null,
+        trackInventory: item?.trackInventory ?? true,
+        available: item ? (available.get(item.id) ?? 0) : null,
+      };
+    }),
+    holds: holds.map((h) => ({
+      id: h.id,
+      type: h.type,
+      reason: h.reason,
+      createdAt: h.createdAt,
+      createdByName: h.createdBy ? (people.get(h.createdBy) ?? null) : 'System',
+      holdUntil: h.holdUntil,
+    })),
+    fulfillmentOrders: fos,
+    returns,
+    children,
+    parent: ref(order.parentOrderId),
+    reshipOf: ref(order.reshipOfOrderId),
+    projectName: names[0]?.project ?? null,
+    vendorName: names[0]?.vendor ?? null,
+    warehouseName: names[0]?.warehouse ?? null,
+    storeName: names[0]?.store ?? null,
+  };
+}
+
+const CONNECTOR_KINDS = ['intake', 'sync'];
+
+/** Every status change and action (newest first); `connector` limits it to intake and sync entries. */
+export async function orderTimeline(db: Db, user: AuthUser, id: number, connector = false) {
+  await findOrder(db, user, id);
+  const rows = await db
+    .select({
+      id: orderEvents.id,
+      kind: orderEvents.kind,
+      action: orderEvents.action,
+      fromStatus: orderEvents.fromStatus,
+      toStatus: orderEvents.toStatus,
+      message: orderEvents.message,
+      details: orderEvents.details,
+      userName: sql<string | null>`coalesce(${userName}, ${users.email})`,
+      createdAt: orderEvents.createdAt,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.userId))
+    .where(
+      and(eq(orderEvents.orderId, id), connector ? inArray(orderEvents.kind, CONNECTOR_KINDS) : undefined),
+    )
+    .orderBy(desc(orderEvents.id))
+    .limit(500);
+  return { items: connector ? rows : rows.map(({ details: _d, ...row }) => row) };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The finance margin: what the customer paid for the lines against the items' cost (the vendor's
+ * wholesale price) and the fees billed for the order (billing entries whose reference is the order
+ * number).
+ */
+export async function orderMargin(db: Db, user: AuthUser, id: number) {
+  const order = await findOrder(db, user, id);
+  const lines = linesOf(order);
+  const itemIds = [...new Set(lines.map((l) => l.vendorProductId).filter((v): v is number => v != null))];
+  const [costs, fees] = await Promise.all([
+    itemIds.length
+      ? db
+          .select({ id: vendorProducts.id, cost: vendorProducts.wholesalePrice })
+          .from(vendorProducts)
+          .where(inArray(vendorProducts.id, itemIds))
+      : [],
+    db
+      .select({
+        label: orderBillingEntries.chargeLabel,
+        amount: sql<number>`(${orderBillingEntries.singleUnitCharge} * ${orderBillingEntries.numberOfUnits})::float8`,
+      })
+      .from(orderBillingEntries)
+      .where(
+        and(
+          eq(orderBillingEntries.vendorId, order.vendorId),
+          eq(orderBillingEntries.refNum, order.orderNumber),
+        ),
+      ),
+  ]);
+  const detail = lines.map((l) => {
+    const unitCost = costs.find((c) => c.id === l.vendorProductId)?.cost ?? 0;
+    const unitPrice = l.unitPrice ?? 0;
+    return {
+      sku: l.sku,
+      quantity: l.quantity,
+      unitPrice,
+      unitCost,
+      lineRevenue: round2(unitPrice * l.quantity),
+      lineCost: round2(unitCost * l.quantity),
+    };
+  });
+  const revenue = round2(detail.reduce((s, l) => s + l.lineRevenue, 0));
+  const itemCost = round2(detail.reduce((s, l) => s + l.lineCost, 0));
+  const feesTotal = round2(fees.reduce((s, f) => s + Number(f.amount), 0));
+  const margin = round2(revenue - itemCost - feesTotal);
+  return {
+    revenue,
+    itemCost,
+    fees: fees.map((f) => ({ label: f.label, amount: round2(Number(f.amount)) })),
+    feesTotal,
+    margin,
+    marginPercent: revenue > 0 ? round2((margin / revenue) * 100) : null,
+    lines: detail,
+  };
+}
+
+/** Counts per status for the list's tabs, under the list's other filters. */
+export async function orderStatusCounts(db: Db, user: AuthUser, body: Record<string, unknown>) {
+  const { orderStatus: _ignored, page: _p, perPage: _pp, sortBy: _s, sortDesc: _d, ...rest } = body;
+  const filters = buildFilters(orderResource.filters, rest, {
+    timezoneOffset: effectiveTimezoneOffset(user.timezone),
+  });
+  if (Object.keys(filters.errors).length) throw badRequest('Some filters are not valid.', filters.errors);
+  const rows = await db
+    .select({ status: orders.orderStatus, n: count() })
+    .from(orders)
+    .where(and(scopeCondition(orderResource, user), filters.where))
+    .groupBy(orders.orderStatus);
+  const counts: Record<string, number> = { all: 0 };
+  for (const status of orderStatuses) counts[status] = 0;
+  for (const row of rows) {
+    counts[row.status] = row.n;
+    counts.all! += row.n;
+  }
+  counts[PAID_BUT_NOT_SHIPPED] = paidNotShippedStatuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
+  return { counts };
+}
+
+/** A fulfilment order with its order and the stock allocated to it (the picks: place, lot, quantity). */
+export async function fulfillmentOrderDetails(db: Db, user: AuthUser, id: number) {
+  const [fo] = await db
+    .select()
+    .from(fulfillmentOrders)
+    .where(and(eq(fulfillmentOrders.id, id), scopeCondition(fulfillmentOrderResource, user)));
+  if (!fo) throw notFound('Fulfillment order');
+  const [order] = fo.orderId ? await db.select().from(orders).where(eq(orders.id, fo.orderId)) : [];
+  const allocations = await db
+    .select({
+      sku: vendorProducts.sku,
+      vendorProductId: stockAllocations.vendorProductId,
+      location: balances.location,
+      lotNumber: balances.lotNumber,
+      expirationDate: balances.expirationDate,
+      lpn: balances.lpn,
+      quantity: stockAllocations.quantity,
+      status: stockAllocations.status,
+    })
+    .from(stockAllocations)
+    .innerJoin(balances, eq(balances.id, stockAllocations.balanceId))
+    .innerJoin(vendorProducts, eq(vendorProducts.id, stockAllocations.vendorProductId))
+    .where(
+      and(eq(stockAllocations.sourceType, FULFILLMENT_SOURCE), eq(stockAllocations.sourceId, String(fo.id))),
+    )
+    .orderBy(vendorProducts.sku, balances.location);
+  return { fulfillmentOrder: fo, order: order ?? null, allocations };
+}

@@ -1,0 +1,98 @@
+/**
+ * A storefront's API keys for the public order intake call (permission 'API access: api keys').
+ * The secret is random, shown once at creation; only its SHA-256 digest is stored, so a database
+ * leak reveals no usable key. A revoked key is refused at once and stays listed.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { projects, storefrontApiKeys, users } from '../../db/schema';
+import { badRequest, notFound, unauthorized } from '../../http/errors';
+import { canSeeVendor } from '../../auth/scope';
+
+export const API_KEY_HEADER = 'x-api-key';
+
+const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** The storefront, when the user may manage it (its vendor in scope): 404 otherwise. */
+async function storefrontFor(db: Db, user: AuthUser, projectId: number) {
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!project || !canSeeVendor(user, project.vendorId)) throw notFound('Storefront');
+  return project;
+}
+
+const listed = {
+  id: storefrontApiKeys.id,
+  name: storefrontApiKeys.name,
+  prefix: storefrontApiKeys.prefix,
+  createdAt: storefrontApiKeys.createdAt,
+  createdByName: sql<
+    string | null
+  >`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`,
+  lastUsedAt: storefrontApiKeys.lastUsedAt,
+  revokedAt: storefrontApiKeys.revokedAt,
+};
+
+export async function listApiKeys(db: Db, user: AuthUser, projectId: number) {
+  await storefrontFor(db, user, projectId);
+  const items = await db
+    .select(listed)
+    .from(storefrontApiKeys)
+    .leftJoin(users, eq(users.id, storefrontApiKeys.createdBy))
+    .where(eq(storefrontApiKeys.projectId, projectId))
+    .orderBy(desc(storefrontApiKeys.id));
+  return { items };
+}
+
+export async function createApiKey(db: Db, user: AuthUser, projectId: number, body: unknown) {
+  await storefrontFor(db, user, projectId);
+  const name =
+    typeof (body as { name?: unknown })?.name === 'string' ? (body as { name: string }).name.trim() : '';
+  if (!name) throw badRequest('Some fields are not valid.', { name: 'Name is required' });
+  if (name.length > 100)
+    throw badRequest('Some fields are not valid.', { name: 'Name must be at most 100 characters' });
+  const secret = `dk_${randomBytes(24).toString('base64url')}`;
+  const [key] = await db
+    .insert(storefrontApiKeys)
+    .values({ projectId, name, prefix: secret.slice(0, 10), keyHash: digest(secret), createdBy: user.id })
+    .returning();
+  const [row] = await db
+    .select(listed)
+    .from(storefrontApiKeys)
+    .leftJoin(users, eq(users.id, storefrontApiKeys.createdBy))
+    .where(eq(storefrontApiKeys.id, key!.id));
+  return { key: row!, secret };
+}
+
+export async function revokeApiKey(db: Db, user: AuthUser, projectId: number, keyId: number) {
+  await storefrontFor(db, user, projectId);
+  const [key] = await db
+    .update(storefrontApiKeys)
+    .set({ revokedAt: sql`coalesce(${storefrontApiKeys.revokedAt}, now())` })
+    .where(and(eq(storefrontApiKeys.id, keyId), eq(storefrontApiKeys.projectId, projectId)))
+    .returning({ id: storefrontApiKeys.id });
+  if (!key) throw notFound('API key');
+  const [row] = await db
+    .select(listed)
+    .from(storefrontApiKeys)
+    .leftJoin(users, eq(users.id, storefrontApiKeys.createdBy))
+    .where(eq(storefrontApiKeys.id, keyId));
+  return row!;
+}
+
+/** The storefront a presented key belongs to; 401 for a missing, unknown or revoked key. */
+export async function authenticateApiKey(db: Db, secret: string | undefined) {
+  if (!secret) throw unauthorized(`Send the storefront's API key in the ${API_KEY_HEADER} header.`);
+  const [key] = await db
+    .update(storefrontApiKeys)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(storefrontApiKeys.keyHash, digest(secret)), isNull(storefrontApiKeys.revokedAt)))
+    .returning({
+      id: storefrontApiKeys.id,
+      projectId: storefrontApiKeys.projectId,
+      name: storefrontApiKeys.name,
+    });
+  if (!key) throw unauthorized('This API key is not valid or was revoked.');
+  return key;
+}

@@ -1,0 +1,52 @@
+/**
+ * The live hub's record events (spec §7) as the client receives them: the method name and one
+ * payload naming the record. Shared by the server (which builds them) and the SPA (which refreshes
+ * the screens showing that record).
+ */
+
+export const LiveEvent = {
+  orderUpdated: 'OrderUpdated',
+  warehouseProductUpdated: 'WarehouseProductUpdated',
+  wmsProductUpdated: 'WmsProductUpdated',
+  storefrontProductUpdated: 'StorefrontProductUpdated',
+} as const;
+
+/** OrderUpdated: the order. */
+export interface OrderUpdatedPayload {
+  id: number;
+  vendorId: number;
+  warehouseId: number | null;
+}
+
+/** WarehouseProductUpdated / WmsProductUpdated: a vendor item's stock in one warehouse. */
+export interface WarehouseProductUpdatedPayload {
+  id: number;
+  vendorId: number;
+  warehouseId: number;
+}
+
+/** StorefrontProductUpdated: a storefront product (its mapping, flags, name). */
+export interface StorefrontProductUpdatedPayload {
+  id: number;
+  projectId: number;
+}
+
+/** The record an event payload names, read defensively (it comes off the wire). */
+export function liveRecordOf(
+  payload: unknown,
+): { id: number; warehouseId?: number | null; projectId?: number } | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { id, warehouseId, projectId } = payload as Record<string, unknown>;
+  if (typeof id !== 'number') return null;
+  return {
+    id,
+    ...(typeof warehouseId === 'number' || warehouseId === null ? { warehouseId } : {}),
+    ...(typeof projectId === 'number' ? { projectId } : {}),
+  };
+}
+
+/** A `matches` for useLiveRefresh: the event is about the record with this id. */
+export const isAboutRecord =
+  (id: number | string) =>
+  (payload: unknown): boolean =>
+    liveRecordOf(payload)?.id === Number(id);

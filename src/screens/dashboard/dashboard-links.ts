@@ -1,0 +1,42 @@
+/**
+ * Where each figure leads: the list that shows exactly those records, filtered through its URL query
+ * (the lists keep their filters in the query: src/machines/list/list-search.ts). Storefront orders go
+ * to /all-orders (the Vendor Orders route's /{projectId}/{status} form presets the same filters).
+ */
+import type { InboundDocument, InboundKind, OpenOrderStatus } from '../../domain/dashboard';
+import { PAID_BUT_NOT_SHIPPED } from '../../domain/resources/order.schema';
+
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
+
+export const ORDERS_LIST = '/all-orders';
+
+export const ordersWithStatus = (status: OpenOrderStatus | 'shipped') =>
+  status === 'shipped'
+    ? withQuery(ORDERS_LIST, { orderStatus: 'shipped', sortBy: 'ShipDate', sortDesc: 'true' })
+    : withQuery(ORDERS_LIST, { orderStatus: status });
+
+/** Held orders, of one marker (the list's tag filter) or all of them. */
+export const heldOrders = (marker?: string) =>
+  withQuery(ORDERS_LIST, marker ? { orderStatus: 'on_hold', tag: marker } : { orderStatus: 'on_hold' });
+
+/** Paid and not shipped, earliest ship-by date first: late orders, then today's. */
+export const ordersByShipBy = () =>
+  withQuery(ORDERS_LIST, { orderStatus: PAID_BUT_NOT_SHIPPED, sortBy: 'ShipByDate' });
+
+const inboundLists: Record<InboundKind, string> = {
+  purchaseOrder: '/warehouses/purchaseOrders',
+  asn: '/warehouses/advancedShipNotice',
+  transfer: '/warehouses/warehouseTransfers',
+};
+
+export const inboundList = (kind: InboundKind) => inboundLists[kind];
+/** The list's Due filter: expected today or earlier and still waiting for goods. */
+export const inboundDue = (kind: InboundKind) => withQuery(inboundLists[kind], { isDue: 'true' });
+export const inboundDocument = (doc: Pick<InboundDocument, 'kind' | 'id'>) =>
+  `${inboundLists[doc.kind]}/view/${doc.id}`;
+
+export const outboundLists = {
+  fulfillmentOrders: '/fulfillment-orders',
+  parcelShipments: '/warehouses/manual-shipments',
+  bulkShipments: '/warehouses/bulkShipments',
+} as const;

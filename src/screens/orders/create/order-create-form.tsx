@@ -1,0 +1,147 @@
+/**
+ * The Create Order form. The order goes through intake like any other: it may come back held (a
+ * problem marker), or as the order already received under the number (the same content again); a
+ * number taken with other content answers 409 with a link to the order that has it.
+ */
+import { Form, Formik, useFormikContext } from 'formik';
+import { FetchError } from 'ofetch';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { css } from 'styled-system/css';
+import { Link, useLocation } from 'wouter';
+import { Button, buttonClass } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { Notice } from '../../../components/notice';
+import { PROBLEM_MARKERS } from '../../../domain/order.lifecycle';
+import { useApi } from '../../../machines/use-app';
+import { AddressFields } from '../../integrations/address-fields';
+import { orderSubmit } from '../details/action-submit';
+import { useOrderTags } from '../details/order-chips';
+import { CheckboxField } from '../details/order-fields';
+import { FailureInView, OrderFormError } from '../details/order-form-error';
+import { ORDERS_BASE, orderDetailsPath, type Order } from '../details/order.api';
+import { AmountFields, ServiceFields } from './order-extra-fields';
+import { orderFormSchema } from './order-form-schema';
+import { OrderHeaderFields } from './order-header-fields';
+import { OrderLinesField } from './order-lines-field';
+import { useMyProjects, useSkuOptions } from './use-order-refs';
+import { newOrderValues, orderBody, type OrderFormValues } from './order-values';
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+
+interface IntakeAnswer {
+  order: Order;
+  outcome: 'created' | 'replayed';
+}
+
+/** The form-level error; a taken order number links to the order that has it. */
+function CreateError({ duplicateOf }: { duplicateOf: number | null }) {
+  const { status } = useFormikContext();
+  if (duplicateOf === null || !status) return <OrderFormError />;
+  return (
+    <Notice tone="danger" role="alert" title="Order number already taken">
+      <p>{(status as { failure: { message: string } }).failure.message}</p>
+      <Link
+        href={orderDetailsPath(duplicateOf)}
+        className={`${buttonClass({ variant: 'secondary', size: 'sm' })} ${css({ mt: '3' })}`}
+      >
+        Open the existing order
+      </Link>
+    </Notice>
+  );
+}
+
+function Sections({ duplicateOf }: { duplicateOf: number | null }) {
+  const { values, isSubmitting } = useFormikContext<OrderFormValues>();
+  const { projects, error } = useMyProjects();
+  const project = projects.find((p) => p.id === values.projectId);
+  const skuOptions = useSkuOptions(project);
+  const tagRows = useOrderTags(values.projectId);
+  // Without a storefront the call answers every storefront's tags: none apply yet.
+  const storefrontTags = values.projectId ? tagRows.filter((t) => t.projectId === values.projectId) : [];
+  return (
+    <Form noValidate className={stack}>
+      <FailureInView>
+        <CreateError duplicateOf={duplicateOf} />
+      </FailureInView>
+      <Card title="Order">
+        <OrderHeaderFields projects={projects} error={error} />
+      </Card>
+      <Card
+        title="Lines"
+        description="Storefront products and the vendor's items by SKU; a SKU nobody knows yet holds the order as MISSING_SKU."
+      >
+        <OrderLinesField options={skuOptions} />
+      </Card>
+      <Card title="Ship to">
+        <div className={stack}>
+          <AddressFields name="shipmentAddress" />
+          <CheckboxField name="billToSame" label="Bill to the same address" />
+          {!values.billToSame && (
+            <>
+              <h3 className={css({ fontWeight: 'semibold', mt: '2' })}>Bill to</h3>
+              <AddressFields name="billTo" />
+            </>
+          )}
+        </div>
+      </Card>
+      <Card title="Amounts and payment">
+        <AmountFields />
+      </Card>
+      <Card title="Service, custom fields and notes">
+        <ServiceFields tagRows={storefrontTags} />
+      </Card>
+      <div className={css({ display: 'flex', gap: '2' })}>
+        <Button type="submit" loading={isSubmitting}>
+          Create order
+        </Button>
+        <Link href="/all-orders" className={buttonClass({ variant: 'secondary' })}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export function OrderCreateForm() {
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const [duplicateOf, setDuplicateOf] = useState<number | null>(null);
+  const submit = orderSubmit(
+    async (values: OrderFormValues) => {
+      setDuplicateOf(null);
+      try {
+        return await api<IntakeAnswer>(ORDERS_BASE, { method: 'POST', body: orderBody(values) });
+      } catch (error) {
+        const data =
+          error instanceof FetchError ? (error.data as { error?: string; orderId?: number }) : null;
+        if (data?.error === 'duplicate_order_number' && typeof data.orderId === 'number')
+          setDuplicateOf(data.orderId);
+        throw error;
+      }
+    },
+    ({ order, outcome }) => {
+      const markers = order.tags.filter((t) => (PROBLEM_MARKERS as readonly string[]).includes(t));
+      if (outcome === 'replayed')
+        toast.success(`Order ${order.orderNumber} was already received with this content.`);
+      else if (order.orderStatus === 'on_hold')
+        toast.error(
+          `Order ${order.orderNumber} created, and held: ${markers.join(', ') || 'see its holds'}.`,
+          {
+            duration: 6000,
+          },
+        );
+      else toast.success(`Order ${order.orderNumber} created.`);
+      navigate(orderDetailsPath(order.id));
+    },
+  );
+  return (
+    <Formik<OrderFormValues>
+      initialValues={newOrderValues()}
+      validationSchema={orderFormSchema}
+      onSubmit={submit}
+    >
+      <Sections duplicateOf={duplicateOf} />
+    </Formik>
+  );
+}

@@ -1,0 +1,76 @@
+/** Formik controls the order forms need beyond the kit's inputs: a text area and a checkbox. */
+import { Field } from '@ark-ui/react/field';
+import { useField, useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { input } from 'styled-system/recipes';
+import { FieldFrame, visibleError } from '../../../components/form-field';
+import { serverFieldError } from '../../../components/use-api-form';
+
+function useFieldError(name: string) {
+  const [field, meta, helpers] = useField<unknown>(name);
+  const { submitCount, status } = useFormikContext();
+  const error = visibleError(meta, field.value, submitCount) ?? serverFieldError(status, name, field.value);
+  return { field, helpers, error };
+}
+
+export function TextAreaField({
+  name,
+  label,
+  helpText,
+  rows = 3,
+}: {
+  name: string;
+  label: string;
+  helpText?: ReactNode;
+  rows?: number;
+}) {
+  const { field, error } = useFieldError(name);
+  return (
+    <FieldFrame label={label} helpText={helpText} error={error}>
+      {(a11y) => (
+        <Field.Textarea
+          {...a11y}
+          name={name}
+          rows={rows}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          className={`${input()} ${css({ h: 'auto', py: '2' })}`}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function CheckboxField({
+  name,
+  label,
+  helpText,
+}: {
+  name: string;
+  label: string;
+  helpText?: ReactNode;
+}) {
+  const { field, helpers, error } = useFieldError(name);
+  return (
+    <div>
+      <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}>
+        <input
+          type="checkbox"
+          name={name}
+          checked={field.value === true}
+          onChange={(e) => void helpers.setValue(e.target.checked)}
+          onBlur={field.onBlur}
+        />
+        {label}
+      </label>
+      {helpText && <div className={css({ color: 'fg.muted', fontSize: '13px', mt: '1' })}>{helpText}</div>}
+      {error && (
+        <div role="alert" className={css({ color: 'danger', fontSize: '13px' })}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/** How an order's values read on the orders screens: money, instants, days, addresses, status tones. */
+import { formatMinor, toMinor } from '../../../domain/purchase-order.totals';
+import type { Address } from './order.api';
+
+/** An amount with cents (12.5) as money ('$12.50'); '—' when there is none. */
+export const formatMoney = (amount: number | string | null | undefined) =>
+  amount === null || amount === undefined || amount === '' ? '—' : formatMinor(toMinor(amount));
+
+export const formatInstant = (value: string | null | undefined) =>
+  value
+    ? new Date(value).toLocaleString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+    : '—';
+
+export const formatDate = (value: string | null | undefined) =>
+  value
+    ? new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
+    : '—';
+
+const count = new Intl.NumberFormat('en-US');
+export const formatCount = (n: number | null | undefined) =>
+  n === null || n === undefined ? '—' : count.format(n);
+
+/** An address as its printed lines (name, company, street lines, city/state/postcode, country). */
+export function addressLines(address: Address | null | undefined): string[] {
+  if (!address) return [];
+  const cityLine = [address.city, [address.state, address.postcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [
+    address.name,
+    address.company,
+    address.addressLine1,
+    address.addressLine2,
+    address.addressLine3,
+    cityLine,
+    address.countryCode,
+  ].filter((line): line is string => Boolean(line && line.trim()));
+}
+
+export type Tone = 'neutral' | 'accent' | 'warning' | 'success' | 'danger';
+
+export const orderStatusTones: Record<string, Tone> = {
+  awaiting_payment: 'warning',
+  awaiting_shipment: 'accent',
+  pending_fulfillment: 'accent',
+  on_hold: 'danger',
+  shipped: 'success',
+  cancelled: 'neutral',
+};
+
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${count.format(n)} ${n === 1 ? one : many}`;

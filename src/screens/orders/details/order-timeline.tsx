@@ -1,0 +1,71 @@
+/** The order's history, newest first: every status change and action, with who did it and when. */
+import { css, cx } from 'styled-system/css';
+import { orderStatusLabel } from '../../../domain/order.lifecycle';
+import { formatInstant } from './order-format';
+import type { TimelineItem } from './order.api';
+
+const dot = css({
+  position: 'absolute',
+  left: '0',
+  top: '5px',
+  w: '3',
+  h: '3',
+  borderRadius: 'full',
+  borderWidth: '2px',
+  borderColor: 'surface',
+});
+const dotColor: Record<TimelineItem['kind'], string> = {
+  status: css({ bg: 'accent' }),
+  action: css({ bg: 'fg.muted' }),
+  intake: css({ bg: 'success' }),
+  sync: css({ bg: 'warning' }),
+  note: css({ bg: 'border.strong' }),
+};
+
+const styles = {
+  list: css({ listStyle: 'none', position: 'relative' }),
+  item: css({
+    position: 'relative',
+    pl: '6',
+    pb: '4',
+    _last: { pb: '0' },
+    // The line joining the dots.
+    _before: {
+      content: '""',
+      position: 'absolute',
+      left: '5px',
+      top: '14px',
+      bottom: '-2px',
+      w: '2px',
+      bg: 'border',
+    },
+    '&:last-child::before': { display: 'none' },
+  }),
+  meta: css({ color: 'fg.muted', fontSize: '13px' }),
+};
+
+export function OrderTimeline({ items }: { items: TimelineItem[] }) {
+  if (items.length === 0) return <p className={styles.meta}>Nothing has happened to this order yet.</p>;
+  return (
+    <ol className={styles.list} aria-label="Timeline">
+      {items.map((item) => (
+        <li key={item.id} className={styles.item}>
+          <span aria-hidden="true" className={cx(dot, dotColor[item.kind] ?? dotColor.note)} />
+          <p className={css({ fontWeight: 'medium' })}>
+            {item.message}
+            {item.kind === 'status' && item.toStatus && (
+              <span className={css({ fontWeight: 'normal', color: 'fg.muted' })}>
+                {' '}
+                ({item.fromStatus ? `${orderStatusLabel(item.fromStatus)} → ` : ''}
+                {orderStatusLabel(item.toStatus)})
+              </span>
+            )}
+          </p>
+          <p className={styles.meta}>
+            {item.userName ?? 'System'} · {formatInstant(item.createdAt)}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

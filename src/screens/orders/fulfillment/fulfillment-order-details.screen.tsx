@@ -1,0 +1,217 @@
+/**
+ * /fulfillment-orders/details/:id: a fulfilment order as the warehouse works it: where it goes, its
+ * lines, the picks its allocation reserved (location, lot, expiry, quantity), the storefront order it
+ * ships, and Mark shipped while it is open (carrier, service, tracking number on the order).
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { Link } from 'wouter';
+import { Button, buttonClass } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { FormError } from '../../../components/form-error';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoading } from '../../../components/page-loading';
+import { TextLink } from '../../../components/text-link';
+import { useLoad } from '../../../components/use-load';
+import { LiveEvent, type OrderUpdatedPayload } from '../../../domain/live-events';
+import { useLiveRefresh } from '../../../machines/hub/use-hub';
+import { usePermissions } from '../../../machines/use-app';
+import type { ScreenProps } from '../../../routes';
+import { useRefNames, warehousesRef } from '../../crud/crud-refs';
+import { ShipDialog } from '../details/dialogs/ship-dialog';
+import { OrderStatusBadge } from '../details/order-chips';
+import { addressLines, formatInstant } from '../details/order-format';
+import { orderDetailsPath } from '../details/order.api';
+import { codeOr, textOr } from '../list/order-cells';
+import { FulfillmentStatusBadge } from './fulfillment-order-columns';
+import { LinesCard, PicksCard } from './fulfillment-order-tables';
+import {
+  FULFILLMENT_ORDERS_PATH,
+  useFulfillmentOrderCalls,
+  type FulfillmentOrderDetails,
+} from './fulfillment-orders.api';
+
+/** Statuses in which the warehouse has not shipped yet. */
+const SHIPPABLE = ['Open', 'AwaitingShipment'];
+
+const styles = {
+  stack: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  columns: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' },
+    gap: '4',
+    alignItems: 'start',
+  }),
+  facts: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+    gap: '4',
+    '& dt': { fontSize: '13px', color: 'fg.muted', fontWeight: 'medium' },
+    '& dd': { mt: '0.5' },
+  }),
+};
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function DetailsView({ details, onChanged }: { details: FulfillmentOrderDetails; onChanged: () => void }) {
+  const { fulfillmentOrder: fo, order, allocations } = details;
+  const { can } = usePermissions();
+  const refs = useRefNames([warehousesRef]);
+  const [shipping, setShipping] = useState(false);
+  const canShip =
+    can('orders.markShipped') &&
+    SHIPPABLE.includes(fo.orderStatus) &&
+    order?.orderStatus === 'pending_fulfillment';
+  const shipTo = addressLines(fo.shipmentAddress);
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title={
+          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
+            Fulfilment order {fo.orderNumber}
+            <FulfillmentStatusBadge status={fo.orderStatus} />
+          </span>
+        }
+        description={<TextLink href={FULFILLMENT_ORDERS_PATH}>All fulfilment orders</TextLink>}
+        actions={
+          <>
+            {order && (
+              <Link href={orderDetailsPath(order.id)} className={buttonClass({ variant: 'secondary' })}>
+                Open storefront order
+              </Link>
+            )}
+            {canShip && <Button onClick={() => setShipping(true)}>Mark shipped</Button>}
+          </>
+        }
+      />
+      <div className={styles.columns}>
+        <Card title="Details">
+          <dl className={styles.facts}>
+            <Fact label="Warehouse">{refs.label(warehousesRef, fo.warehouseId) ?? `#${fo.warehouseId}`}</Fact>
+            <Fact label="Order date">{formatInstant(fo.orderDate)}</Fact>
+            <Fact label="Ship by">{formatInstant(fo.shipByDate)}</Fact>
+            <Fact label="Requested service">{textOr(fo.requestedService)}</Fact>
+            <Fact label="Carrier / service">
+              {fo.carrierCode || fo.serviceCode
+                ? `${fo.carrierCode ?? '—'} / ${fo.serviceCode ?? '—'}`
+                : textOr(null)}
+            </Fact>
+            <Fact label="Tracking number">{codeOr(fo.trackingNumber)}</Fact>
+            <Fact label="Shipped">{formatInstant(fo.shipDate)}</Fact>
+            <Fact label="Fulfilled by">
+              {fo.fulfillmentService}
+              {fo.mirrored ? ' (sent to the external 3PL system)' : ''}
+            </Fact>
+            <Fact label="Storefront order">
+              {order ? (
+                <span
+                  className={css({
+                    display: 'inline-flex',
+                    gap: '2',
+                    alignItems: 'center',
+                    whiteSpace: 'nowrap',
+                  })}
+                >
+                  <TextLink href={orderDetailsPath(order.id)}>{order.orderNumber}</TextLink>
+                  <OrderStatusBadge status={order.orderStatus} />
+                </span>
+              ) : (
+                textOr(null)
+              )}
+            </Fact>
+          </dl>
+          {fo.notes && (
+            <p className={css({ mt: '4', p: '3', bg: 'canvas', borderRadius: 'md' })}>{fo.notes}</p>
+          )}
+        </Card>
+        <Card title="Ship to">
+          {shipTo.length ? (
+            <address className={css({ fontStyle: 'normal', lineHeight: '1.6' })}>
+              {shipTo.map((line, i) => (
+                <span key={i} className={css({ display: 'block' })}>
+                  {line}
+                </span>
+              ))}
+            </address>
+          ) : (
+            <p className={css({ color: 'danger' })}>No ship-to address.</p>
+          )}
+        </Card>
+      </div>
+      <LinesCard fulfillmentOrder={fo} />
+      <PicksCard allocations={allocations} open={SHIPPABLE.includes(fo.orderStatus)} />
+      {order && canShip && (
+        <ShipDialog
+          // The warehouse's carrier and service (from the ship-code mapping) until the order has its own.
+          order={{
+            ...order,
+            carrierCode: order.carrierCode ?? fo.carrierCode,
+            serviceCode: order.serviceCode ?? fo.serviceCode,
+          }}
+          open={shipping}
+          onClose={() => setShipping(false)}
+          onDone={onChanged}
+          onConflict={onChanged}
+        />
+      )}
+    </div>
+  );
+}
+
+export default function FulfillmentOrderDetailsScreen({ params }: Partial<ScreenProps>) {
+  const id = Number(params?.id);
+  const calls = useFulfillmentOrderCalls();
+  const load = useLoad((signal) => calls.details(id, signal), [id, calls]);
+  // A reload keeps the page on screen until the new answer arrives.
+  const last = useRef<FulfillmentOrderDetails | null>(null);
+  if (load.status === 'loaded') last.current = load.data;
+  const orderId = last.current?.fulfillmentOrder.orderId;
+  // Only this fulfilment order's storefront order concerns the page.
+  useLiveRefresh(
+    [LiveEvent.orderUpdated],
+    load.retry,
+    (event) => (event as OrderUpdatedPayload | undefined)?.id === orderId,
+  );
+  const shown = load.status === 'loaded' ? load.data : load.status === 'loading' ? last.current : null;
+
+  if (!Number.isInteger(id) || id < 1)
+    return <FormError title="No fulfilment order" message="Open a fulfilment order from the list." />;
+  return (
+    <div className={css({ maxW: '1120px' })}>
+      {shown ? (
+        <DetailsView details={shown} onChanged={load.retry} />
+      ) : load.status === 'failed' ? (
+        <div className={styles.stack}>
+          <FormError
+            title="The fulfilment order could not be loaded"
+            message={
+              load.failure.status === 404
+                ? 'There is no such fulfilment order, or it is outside your access.'
+                : load.failure.message
+            }
+          />
+          <div className={css({ display: 'flex', gap: '2' })}>
+            {load.failure.status !== 404 && (
+              <Button variant="secondary" onClick={load.retry}>
+                Retry
+              </Button>
+            )}
+            <Link href={FULFILLMENT_ORDERS_PATH} className={buttonClass({ variant: 'secondary' })}>
+              All fulfilment orders
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <PageLoading />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/** A fulfilment order's lines, and the picks its allocation reserved (where to take the stock from). */
+import { css } from 'styled-system/css';
+import { Card } from '../../../components/card';
+import { codeOr, numberOr, textOr } from '../list/order-cells';
+import type { AllocationPick, FulfillmentOrder } from './fulfillment-orders.api';
+
+const table = css({
+  w: 'full',
+  borderCollapse: 'collapse',
+  fontSize: '13px',
+  fontVariantNumeric: 'tabular-nums',
+  '& th': {
+    textAlign: 'start',
+    fontSize: '11px',
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+    color: 'fg.muted',
+    py: '2',
+    pr: '3',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  },
+  '& td': { py: '2', pr: '3', borderBottomWidth: '1px', borderColor: 'border' },
+  '& .num': { textAlign: 'end' },
+});
+
+const expiry = (value: string | null) =>
+  value
+    ? new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
+        dateStyle: 'medium',
+        timeZone: 'UTC',
+      })
+    : null;
+
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+/** '4 units · 2.2 lb' (no weight when none is known). */
+const summary = (f: FulfillmentOrder) =>
+  `${count.format(f.itemCount)} ${f.itemCount === 1 ? 'unit' : 'units'}${f.weightTotal > 0 ? ` · ${count.format(f.weightTotal)} lb` : ''}`;
+
+export function LinesCard({ fulfillmentOrder }: { fulfillmentOrder: FulfillmentOrder }) {
+  return (
+    <Card title="Lines" description={summary(fulfillmentOrder)}>
+      <table className={table} aria-label="Lines">
+        <thead>
+          <tr>
+            <th>SKU</th>
+            <th>Item</th>
+            <th className="num">Quantity</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fulfillmentOrder.items.map((line, i) => (
+            <tr key={i}>
+              <td>{codeOr(line.wmsSku ?? line.sku)}</td>
+              <td>{textOr(line.name)}</td>
+              <td className="num">{numberOr(line.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+/** `open`: the order has not shipped yet, so an empty list means nothing was allocated. */
+export function PicksCard({ allocations, open }: { allocations: AllocationPick[]; open: boolean }) {
+  return (
+    <Card
+      title="Picks"
+      description={
+        open
+          ? 'Where the allocation reserved the stock: take it from these places, first expiry first.'
+          : 'Where the stock was taken from.'
+      }
+    >
+      {allocations.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>
+          {open
+            ? 'No stock is allocated to this order (items not tracked, or fulfilled outside our warehouse).'
+            : 'The allocation was used up or released.'}
+        </p>
+      ) : (
+        <table className={table} aria-label="Picks">
+          <thead>
+            <tr>
+              <th>SKU</th>
+              <th>Location</th>
+              <th>Lot</th>
+              <th>Expiry</th>
+              <th>Status</th>
+              <th className="num">Quantity</th>
+            </tr>
+          </thead>
+          <tbody>
+            {allocations.map((pick, i) => (
+              <tr key={i}>
+                <td>{codeOr(pick.sku)}</td>
+                <td>{codeOr(pick.location)}</td>
+                <td>{codeOr(pick.lotNumber)}</td>
+                <td>{textOr(expiry(pick.expirationDate))}</td>
+                <td>{textOr(pick.status && pick.status.charAt(0).toUpperCase() + pick.status.slice(1))}</td>
+                <td className="num">{numberOr(pick.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,193 @@
+/** The cells of the orders lists: compact, one line each, numbers and codes easy to scan. */
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { Link } from 'wouter';
+import { isOrderMarker, tagColor } from '../../../domain/order.lifecycle';
+import type { TagRow } from '../details/order-chips';
+import { formatMoney } from '../details/order-format';
+import type { OrderLine } from '../details/order.api';
+import { agingLabel, isFinished, isLate } from './order-aging';
+
+const muted = css({ color: 'fg.subtle' });
+export const none = <span className={muted}>—</span>;
+
+/** A text value, or a muted dash when there is none. */
+export const textOr = (value: string | number | null | undefined): ReactNode =>
+  value === null || value === undefined || value === '' ? none : value;
+
+const mono = css({ fontFamily: 'mono', fontSize: '12px', whiteSpace: 'nowrap' });
+export const codeOr = (value: string | null | undefined): ReactNode =>
+  value ? <span className={mono}>{value}</span> : none;
+
+const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+export const numberOr = (value: number | null | undefined, unit = ''): ReactNode =>
+  value === null || value === undefined ? none : `${numbers.format(value)}${unit}`;
+
+export const moneyOr = (value: number | null | undefined): ReactNode =>
+  value === null || value === undefined ? none : formatMoney(value);
+
+const thisYear = new Date().getFullYear();
+/** 'Mar 5, 2:14 PM' (the year only when it is not this one): an order desk reads dates of this week. */
+export function formatListInstant(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(date.getFullYear() !== thisYear ? { year: 'numeric' } : {}),
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+export function InstantCell({ value }: { value: string | null | undefined }) {
+  const text = formatListInstant(value);
+  return text ? (
+    <time dateTime={value!} className={css({ whiteSpace: 'nowrap' })}>
+      {text}
+    </time>
+  ) : (
+    none
+  );
+}
+
+export function OrderNumberLink({ href, number, flag }: { href: string; number: string; flag?: string }) {
+  return (
+    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', whiteSpace: 'nowrap' })}>
+      <Link
+        href={href}
+        className={css({
+          fontWeight: 'semibold',
+          color: 'accent',
+          _hover: { textDecoration: 'underline' },
+        })}
+      >
+        {number}
+      </Link>
+      {flag && (
+        <span
+          className={css({
+            fontSize: '10px',
+            fontWeight: 'bold',
+            textTransform: 'uppercase',
+            color: 'fg.muted',
+            borderWidth: '1px',
+            borderColor: 'border',
+            borderRadius: 'sm',
+            px: '1',
+          })}
+        >
+          {flag}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The first line with its quantity, then how many more: 'NWG-MUG-11 × 2 +1 more'. */
+export function ItemsSummary({ items }: { items: readonly Pick<OrderLine, 'sku' | 'name' | 'quantity'>[] }) {
+  const [first] = items;
+  if (!first) return <span className={css({ color: 'danger' })}>No items</span>;
+  const all = items.map((l) => `${l.sku} × ${l.quantity}${l.name ? ` (${l.name})` : ''}`).join('\n');
+  return (
+    <span className={css({ whiteSpace: 'nowrap' })} title={all}>
+      <span className={mono}>{first.sku}</span> × {first.quantity}
+      {items.length > 1 && <span className={css({ color: 'fg.muted' })}> +{items.length - 1} more</span>}
+    </span>
+  );
+}
+
+/** Time since the order date; late open orders stand out, finished ones fade. */
+const agingTone = {
+  late: css({ color: 'warning', fontWeight: 'semibold', whiteSpace: 'nowrap' }),
+  finished: css({ color: 'fg.subtle', whiteSpace: 'nowrap' }),
+  open: css({ whiteSpace: 'nowrap' }),
+};
+
+export function AgingCell({ since, status }: { since: string; status: string }) {
+  const tone = isLate(since, status) ? 'late' : isFinished(status) ? 'finished' : 'open';
+  return (
+    <span className={agingTone[tone]} title={tone === 'late' ? 'Open for more than two days' : undefined}>
+      {agingLabel(since)}
+    </span>
+  );
+}
+
+/** The tag rows that colour an order's tags: its storefront's own first, then any. */
+export function tagRowsFor(rows: readonly TagRow[], projectId: number | null | undefined): TagRow[] {
+  const own = rows.filter((r) => r.projectId === projectId);
+  return [...own, ...rows.filter((r) => r.projectId !== projectId)];
+}
+
+/** 'SENT_TO_FULFILLMENT' → 'Sent to fulfillment'. */
+export function markerLabel(marker: string): string {
+  const text = marker.toLowerCase().replaceAll('_', ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  px: '1.5',
+  h: '5',
+  borderRadius: 'sm',
+  fontSize: '11px',
+  fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
+  borderWidth: '1px',
+});
+
+/**
+ * A tag in its storefront's colour, readable whatever the colour: a pale fill, and the colour darkened
+ * for the text. A marker reads as the name of the tag that stands for it ('Missing SKU'), its code on
+ * hover.
+ */
+export function OrderTagChip({ tag, rows }: { tag: string; rows: readonly TagRow[] }) {
+  const marker = isOrderMarker(tag);
+  const row = marker ? rows.find((r) => r.useFor === tag) : rows.find((r) => r.name === tag);
+  const color = row?.color ?? tagColor(tag, rows);
+  return (
+    <span
+      className={chip}
+      title={marker ? tag : undefined}
+      // Tag colours are data (chosen per storefront), not theme tokens.
+      style={{
+        color: `color-mix(in srgb, ${color} 72%, black)`,
+        backgroundColor: `color-mix(in srgb, ${color} 12%, white)`,
+        borderColor: `color-mix(in srgb, ${color} 40%, white)`,
+      }}
+    >
+      {marker ? (row?.name ?? markerLabel(tag)) : tag}
+    </span>
+  );
+}
+
+export function TagList({ tags, rows }: { tags: readonly string[]; rows: readonly TagRow[] }) {
+  if (tags.length === 0) return none;
+  return (
+    <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1' })}>
+      {tags.map((tag) => (
+        <OrderTagChip key={tag} tag={tag} rows={rows} />
+      ))}
+    </span>
+  );
+}
+
+/** Free text cut to one line; the whole text on hover. */
+export function ClippedText({ text, width = '220px' }: { text: string | null | undefined; width?: string }) {
+  if (!text) return none;
+  return (
+    <span
+      className={css({
+        display: 'block',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      })}
+      style={{ maxWidth: width }}
+      title={text}
+    >
+      {text}
+    </span>
+  );
+}

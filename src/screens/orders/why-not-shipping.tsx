@@ -1,0 +1,263 @@
+/**
+ * "Why isn't this shipping?": the chain of causes that keeps an order from shipping
+ * (GET /api/common/orders/:id/why), each said plainly with what to do about it: a hold with its type,
+ * reason, who and since when (and until when); a SKU nobody mapped; a line short at its warehouse
+ * with the document that brings the stock and when; a configuration, payment or fulfilment problem.
+ * Used by the orders list's quick view and the order details page.
+ */
+import { useId, type ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { Button } from '../../components/button';
+import { TextLink } from '../../components/text-link';
+import { Spinner } from '../../components/spinner';
+import { useLoad } from '../../components/use-load';
+import { holdTypeLabel } from '../../domain/order.lifecycle';
+import { useApi } from '../../machines/use-app';
+
+export type IncomingType = 'purchase_order' | 'asn' | 'transfer' | 'work_order';
+
+export type WhyCause =
+  | {
+      kind: 'hold';
+      holdId: number;
+      type: string;
+      /** The hold type's label ('Not enough inventory'). */
+      label?: string;
+      reason: string;
+      since: string;
+      by: string | null;
+      until: string | null;
+    }
+  | { kind: 'unmapped'; sku: string; lineIndex: number }
+  | {
+      kind: 'shortage';
+      sku: string;
+      wmsSku: string | null;
+      vendorProductId: number | null;
+      needed: number;
+      available: number;
+      warehouseName: string | null;
+      incoming: {
+        type: IncomingType;
+        id: number;
+        number: string;
+        date: string | null;
+        quantity: number;
+        /** With the documents before it, it covers the whole shortage. */
+        coversShortage?: boolean;
+        link: string;
+      } | null;
+    }
+  | { kind: 'config' | 'payment' | 'fulfillment'; message: string };
+
+export interface WhyAnswer {
+  blocked: boolean;
+  summary: string;
+  causes: WhyCause[];
+}
+
+const incomingLabels: Record<IncomingType, string> = {
+  purchase_order: 'Purchase order',
+  asn: 'ASN',
+  transfer: 'Transfer',
+  work_order: 'Work order',
+};
+
+const messageLabels = { config: 'Configuration', payment: 'Payment', fulfillment: 'Fulfilment' } as const;
+
+const count = new Intl.NumberFormat('en-US');
+const when = (value: string) =>
+  new Date(value).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+const day = (value: string) =>
+  new Date(value).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    // A calendar day ('2026-03-05') reads the same everywhere.
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(value) ? { timeZone: 'UTC' } : {}),
+  });
+
+const styles = {
+  list: css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' }),
+  cause: css({
+    display: 'grid',
+    gridTemplateColumns: '4px 1fr',
+    gap: '3',
+    bg: 'surface',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'lg',
+    p: '3',
+    pl: '0',
+    overflow: 'hidden',
+  }),
+  stripe: css({ borderRadius: 'full', ml: '0' }),
+  kind: css({
+    fontSize: '11px',
+    fontWeight: 'bold',
+    textTransform: 'uppercase',
+    letterSpacing: '0.05em',
+    color: 'fg.muted',
+  }),
+  title: css({ fontWeight: 'semibold', color: 'fg' }),
+  meta: css({ color: 'fg.muted', fontSize: '13px' }),
+  code: css({ fontFamily: 'mono', fontSize: '12px' }),
+};
+
+const stripeColors = {
+  hold: css({ bg: 'danger' }),
+  unmapped: css({ bg: 'danger' }),
+  shortage: css({ bg: 'warning' }),
+  config: css({ bg: 'danger' }),
+  payment: css({ bg: 'warning' }),
+  fulfillment: css({ bg: 'accent' }),
+};
+
+function CauseFrame({
+  kind,
+  label,
+  children,
+}: {
+  kind: WhyCause['kind'];
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={styles.cause}>
+      <span aria-hidden="true" className={cx(styles.stripe, stripeColors[kind])} />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
+        <span className={styles.kind}>{label}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+export function CauseItem({ cause }: { cause: WhyCause }) {
+  switch (cause.kind) {
+    case 'hold':
+      return (
+        <CauseFrame kind="hold" label="On hold">
+          <span className={styles.title}>
+            {cause.label ?? holdTypeLabel(cause.type)}: “{cause.reason}”
+          </span>
+          <span className={styles.meta}>
+            Placed {when(cause.since)}
+            {cause.by && cause.by !== 'System' ? ` by ${cause.by}` : ' automatically'}
+            {cause.until ? ` · releases by itself on ${day(cause.until)}` : ' · until someone removes it'}
+          </span>
+        </CauseFrame>
+      );
+    case 'unmapped':
+      return (
+        <CauseFrame kind="unmapped" label="Unmapped SKU">
+          <span className={styles.title}>
+            Line {cause.lineIndex + 1}: <span className={styles.code}>{cause.sku}</span> is not mapped to a
+            vendor item
+          </span>
+          <span className={styles.meta}>
+            The warehouse cannot pick it.{' '}
+            <TextLink href="/products-mapping">Map the storefront product</TextLink>, then remove the hold.
+          </span>
+        </CauseFrame>
+      );
+    case 'shortage':
+      return (
+        <CauseFrame kind="shortage" label="Not enough stock">
+          <span className={styles.title}>
+            <span className={styles.code}>{cause.wmsSku ?? cause.sku}</span>: needs{' '}
+            {count.format(cause.needed)}, {count.format(cause.available)} available
+            {cause.warehouseName ? ` at ${cause.warehouseName}` : ''}
+          </span>
+          <span className={styles.meta}>
+            {cause.incoming ? (
+              <>
+                {incomingLabels[cause.incoming.type]}{' '}
+                <TextLink href={cause.incoming.link}>{cause.incoming.number}</TextLink> brings{' '}
+                {count.format(cause.incoming.quantity)}
+                {cause.incoming.date ? `, expected ${day(cause.incoming.date)}` : ', no date given'}
+                {cause.incoming.coversShortage === false ? ' — not enough to cover the shortage.' : '.'}
+              </>
+            ) : (
+              'Nothing incoming covers it: order more stock or split the order.'
+            )}
+          </span>
+        </CauseFrame>
+      );
+    default:
+      return (
+        <CauseFrame kind={cause.kind} label={messageLabels[cause.kind]}>
+          <span className={styles.title}>{cause.message}</span>
+        </CauseFrame>
+      );
+  }
+}
+
+/** The causes of one answer (also for tests and for screens that load the answer themselves). */
+export function WhyNotShippingView({ answer }: { answer: WhyAnswer }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <p
+        className={css({
+          fontWeight: 'semibold',
+          color: answer.blocked ? 'danger' : 'success',
+        })}
+      >
+        {answer.summary}
+      </p>
+      {answer.causes.length > 0 && (
+        <ul className={styles.list} aria-label="Causes">
+          {answer.causes.map((cause, i) => (
+            <CauseItem key={`${cause.kind}-${i}`} cause={cause} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Loads and shows why an order is not shipping. `refreshKey`: a change loads it again (the order
+ * changed, a live update arrived).
+ */
+export function WhyNotShipping({ orderId, refreshKey }: { orderId: number; refreshKey?: unknown }) {
+  const api = useApi();
+  const headingId = useId();
+  const load = useLoad(
+    (signal) => api<WhyAnswer>(`/api/common/orders/${orderId}/why`, { signal }),
+    [api, orderId, refreshKey],
+  );
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className={css({ fontSize: '15px', fontWeight: 'semibold', mb: '2' })}>
+        Why isn’t this shipping?
+      </h3>
+      {load.status === 'loading' && (
+        <p
+          role="status"
+          className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })}
+        >
+          <Spinner size={14} /> Checking the order…
+        </p>
+      )}
+      {load.status === 'failed' && (
+        <div
+          role="alert"
+          className={css({ color: 'danger', display: 'flex', gap: '3', alignItems: 'center' })}
+        >
+          <span>{load.failure.message}</span>
+          <Button variant="secondary" size="sm" onClick={load.retry}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {load.status === 'loaded' && <WhyNotShippingView answer={load.data} />}
+    </section>
+  );
+}

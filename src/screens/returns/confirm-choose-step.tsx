@@ -1,0 +1,84 @@
+/** The confirm flow's first step: the return that arrived — scan its label's barcode or search. */
+import { css } from 'styled-system/css';
+import { input } from 'styled-system/recipes';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { Notice } from '../../components/notice';
+import { Spinner } from '../../components/spinner';
+import { carrierServiceLabel, returnNumberOf } from '../../domain/order-return';
+import type { ReturnConfirmFlow } from '../../machines/return-confirm/use-return-confirm';
+import { formatDay } from '../purchase-orders/purchase-orders.api';
+import { ConfirmationBadge } from './return-badge';
+import { muted, table } from './return-styles';
+
+export function ConfirmChooseStep({ flow }: { flow: ReturnConfirmFlow }) {
+  const { choices, search, error, orderId } = flow.context;
+  return (
+    <Card
+      title="Which return arrived?"
+      description={
+        orderId ? 'Returns of this order still expected.' : 'Returns still expected, newest first.'
+      }
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        {error && (
+          <Notice tone="danger" role="alert">
+            {error}
+          </Notice>
+        )}
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+          <label htmlFor="return-search" className={css({ fontWeight: 'medium', whiteSpace: 'nowrap' })}>
+            RMA or order number
+          </label>
+          <input
+            id="return-search"
+            type="search"
+            autoFocus
+            autoComplete="off"
+            placeholder="Scan the label’s barcode"
+            className={`${input()} ${css({ maxW: '360px' })}`}
+            value={search}
+            onChange={(e) => flow.search(e.target.value)}
+          />
+          {flow.isSearching && <Spinner size={16} />}
+        </div>
+        {choices.length === 0 ? (
+          <p className={muted}>
+            {search ? `No return still expected matches “${search}”.` : 'No returns are expected.'}
+          </p>
+        ) : (
+          <table className={table} aria-label="Returns still expected">
+            <thead>
+              <tr>
+                <th>Return</th>
+                <th>Order</th>
+                <th>Carrier</th>
+                <th>Created</th>
+                <th>Status</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {choices.map((r) => (
+                <tr key={r.id}>
+                  <td className={css({ fontWeight: 'medium' })}>{returnNumberOf(r)}</td>
+                  <td>{r.orderNumber ?? `#${r.orderId}`}</td>
+                  <td className={muted}>{carrierServiceLabel(r.carrierCode, r.serviceCode) || '—'}</td>
+                  <td className={muted}>{formatDay(r.createdAt)}</td>
+                  <td>
+                    <ConfirmationBadge confirmation={r.confirmation} />
+                  </td>
+                  <td className="num">
+                    <Button size="sm" variant="secondary" onClick={() => flow.choose(r.id)}>
+                      Receive {returnNumberOf(r)}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </Card>
+  );
+}

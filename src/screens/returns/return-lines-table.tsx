@@ -1,0 +1,45 @@
+/** A return's lines with what was expected, restocked, damaged and is still to come. */
+import { css } from 'styled-system/css';
+import { remainingOf, type ReturnLine } from '../../domain/order-return';
+import { table } from './return-styles';
+
+export function ReturnLinesTable({ lines }: { lines: readonly ReturnLine[] }) {
+  const total = (pick: (l: ReturnLine) => number) => lines.reduce((n, l) => n + pick(l), 0);
+  return (
+    <table className={table} aria-label="Returned lines">
+      <thead>
+        <tr>
+          <th>Storefront SKU</th>
+          <th>Warehouse SKU</th>
+          <th>Item</th>
+          <th className="num">Expected</th>
+          <th className="num">Restocked</th>
+          <th className="num">Damaged</th>
+          <th className="num">Still expected</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, i) => (
+          <tr key={i}>
+            <td className={css({ fontWeight: 'medium' })}>{line.sku}</td>
+            <td>{line.wmsSku ?? '—'}</td>
+            <td>{line.name ?? ''}</td>
+            <td className="num">{line.quantity}</td>
+            <td className="num">{line.restockedQuantity}</td>
+            <td className="num">{line.damagedQuantity}</td>
+            <td className="num">{remainingOf(line)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className={css({ fontWeight: 'semibold' })}>
+          <td colSpan={3}>Total</td>
+          <td className="num">{total((l) => l.quantity)}</td>
+          <td className="num">{total((l) => l.restockedQuantity)}</td>
+          <td className="num">{total((l) => l.damagedQuantity)}</td>
+          <td className="num">{total(remainingOf)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

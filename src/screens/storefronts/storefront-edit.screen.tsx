@@ -1,0 +1,22 @@
+/** /manage/storefronts/edit/:id: the storefront's form (the CRUD kit's), then its API keys for users allowed them. */
+import { css } from 'styled-system/css';
+import { usePermissions } from '../../machines/use-app';
+import type { ScreenProps } from '../../routes';
+import { storefrontsCrud } from '../crud/configs/storefronts';
+import { CrudFormPage } from '../crud/crud-form.screen';
+import { StorefrontApiKeys } from './storefront-api-keys';
+
+export default function StorefrontEditScreen({ params }: Partial<ScreenProps>) {
+  const { can } = usePermissions();
+  const id = params?.id;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <CrudFormPage config={storefrontsCrud} id={id} />
+      {id && can('api.keys') && (
+        <div className={css({ maxW: '760px' })}>
+          <StorefrontApiKeys projectId={id} />
+        </div>
+      )}
+    </div>
+  );
+}
