@@ -3,18 +3,38 @@
  * group, unread counts in the navigation and the channel list, "is typing" both ways, messages arriving
  * live, and a mention's notice.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
+import { expect, test, type APIRequest, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './fixtures';
+
+/** The `playwright` fixture: its request API makes sessions apart from the browser's. */
+type PlaywrightApi = { request: APIRequest };
+
+/** A person's unread total, asked over the API with a session of its own (not the browser's). */
+async function unreadOf(playwright: PlaywrightApi, email: string): Promise<number> {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const { jwtToken } = (await login.json()) as { jwtToken: string };
+  const counts = await api.get('/api/communications/unread-counts', {
+    headers: { Authorization: `Bearer ${jwtToken}` },
+  });
+  const { total } = (await counts.json()) as { total: number };
+  await api.dispose();
+  return total;
+}
 
 /** Signs in a person in a context of their own; answers the page and their unread total at start. */
-async function person(browser: Browser, email: string): Promise<{ page: Page; unread: number }> {
+async function person(
+  browser: Browser,
+  playwright: PlaywrightApi,
+  email: string,
+): Promise<{ page: Page; unread: number }> {
+  const unread = await unreadOf(playwright, email);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login');
-  const counts = page.waitForResponse((r) => r.url().endsWith('/api/communications/unread-counts'));
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard/);
-  return { page, unread: ((await (await counts).json()) as { total: number }).total };
+  return { page, unread };
 }
 
 const navEntry = (page: Page) =>
@@ -29,12 +49,12 @@ async function unreadTotal(page: Page): Promise<number> {
 const composer = (page: Page) => page.getByRole('combobox', { name: 'Message' });
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
-test('two people chat in a group with typing notices and unread counts', async ({ browser }) => {
+test('two people chat in a group with typing notices and unread counts', async ({ browser, playwright }) => {
   const suffix = Date.now().toString(36);
   const group = `Dock 4 ${suffix}`;
-  const { page: alex } = await person(browser, 'admin@dockhand.test');
+  const { page: alex } = await person(browser, playwright, 'admin@dockhand.test');
   // Walt's count before: the demo conversations may hold unread messages for him already.
-  const { page: walt, unread: before } = await person(browser, 'warehouse@dockhand.test');
+  const { page: walt, unread: before } = await person(browser, playwright, 'warehouse@dockhand.test');
   await expect.poll(() => unreadTotal(walt)).toBe(before);
 
   // Alex creates the group with Walt in it.
