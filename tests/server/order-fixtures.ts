@@ -81,6 +81,7 @@ export async function newItem(
       sku,
       item: `Test item ${sku}`,
       wholesalePrice: 4,
+      weight: 0.5,
       trackInventory: options.trackInventory ?? true,
     })
     .returning();

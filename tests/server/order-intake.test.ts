@@ -51,6 +51,8 @@ describe('intake checks', () => {
       quantity: 2,
     });
     expect(order.tags).toEqual([]);
+    // Two units of an item weighing 0.5 each.
+    expect(order.weightTotal).toBe(1);
     // The SKU was new to the storefront: it is now a storefront product mapped to the item.
     const [sp] = await f.t.database.db
       .select()

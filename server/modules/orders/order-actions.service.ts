@@ -339,8 +339,10 @@ export function editOrder(
     let lines = linesOf(order);
     let forcedHold: string[] = [];
     if (sent.has('items') && project) {
-      ({ lines, forcedHold } = await mapLines(tx, project, input.items ?? []));
+      let weightTotal: number;
+      ({ lines, forcedHold, weightTotal } = await mapLines(tx, project, input.items ?? []));
       change.items = lines;
+      change.weightTotal = weightTotal;
       change.itemCount = lines.reduce((n, l) => n + l.quantity, 0);
     }
     let after = await saveOrder(tx, order, change, {

@@ -44,9 +44,9 @@ export async function mapLines(
   tx: Tx,
   project: Project,
   incoming: readonly IncomingLine[],
-): Promise<{ lines: OrderLine[]; forcedHold: string[]; createdProductIds: number[] }> {
+): Promise<{ lines: OrderLine[]; forcedHold: string[]; createdProductIds: number[]; weightTotal: number }> {
   const skus = [...new Set(incoming.map((l) => l.sku.trim()))];
-  if (skus.length === 0) return { lines: [], forcedHold: [], createdProductIds: [] };
+  if (skus.length === 0) return { lines: [], forcedHold: [], createdProductIds: [], weightTotal: 0 };
   const known = await tx
     .select()
     .from(storefrontProducts)
@@ -92,7 +92,7 @@ export async function mapLines(
   const mappedIds = known.map((p) => p.vendorProductId).filter((id): id is number => id != null);
   const items = mappedIds.length
     ? await tx
-        .select({ id: vendorProducts.id, sku: vendorProducts.sku })
+        .select({ id: vendorProducts.id, sku: vendorProducts.sku, weight: vendorProducts.weight })
         .from(vendorProducts)
         .where(inArray(vendorProducts.id, mappedIds))
     : [];
@@ -111,7 +111,13 @@ export async function mapLines(
     };
   });
   const forcedHold = known.filter((p) => p.onFulfillmentHold).map((p) => p.sku);
-  return { lines, forcedHold, createdProductIds };
+  // What the shipped lines weigh, from the items' unit weights (the orders list's weight total).
+  const weight = lines.reduce(
+    (sum, l) =>
+      sum + (l.ignored ? 0 : (items.find((i) => i.id === l.vendorProductId)?.weight ?? 0) * l.quantity),
+    0,
+  );
+  return { lines, forcedHold, createdProductIds, weightTotal: Math.round(weight * 1000) / 1000 };
 }
 
 /** Units needed per vendor item over the lines that ship and whose item tracks inventory. */

@@ -128,7 +128,11 @@ export async function intakeInTransaction(
   await storeOf(tx, project.id, input.storeId);
   const digest = intakeDigest(input);
 
-  const { lines, forcedHold, createdProductIds } = await mapLines(tx, project, input.items ?? []);
+  const { lines, forcedHold, createdProductIds, weightTotal } = await mapLines(
+    tx,
+    project,
+    input.items ?? [],
+  );
   const subtotal = lines.reduce((sum, l) => sum + l.quantity * (l.unitPrice ?? 0), 0);
   const orderTotal =
     input.orderTotal || round2(subtotal + (input.shippingAmount ?? 0) + (input.taxAmount ?? 0));
@@ -158,6 +162,7 @@ export async function intakeInTransaction(
       shipmentAddress: input.shipmentAddress ?? {},
       items: lines,
       itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+      weightTotal,
       advancedOptions: input.advancedOptions ?? {},
       requestedService: input.requestedService ?? null,
       carrierCode: input.carrierCode ?? null,
