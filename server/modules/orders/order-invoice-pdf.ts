@@ -4,6 +4,7 @@
  * paid and balance due.
  */
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../pdf/pdf-bytes';
 import type { Address } from '../../db/schema/columns';
 import { addressLines } from '../packing-lists/packing-list-pdf';
 import type { Order, OrderLine } from './order-records';
@@ -22,12 +23,7 @@ export function renderOrderInvoicePdf(order: Order, storefrontName: string): Pro
     margin: MARGIN,
     info: { Title: `Invoice ${order.orderNumber}` },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const width = doc.page.width - MARGIN * 2;
 
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text('Invoice', MARGIN, MARGIN);

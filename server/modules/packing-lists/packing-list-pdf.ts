@@ -5,6 +5,7 @@
  * nothing is read from disk.
  */
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../pdf/pdf-bytes';
 import { packingListTotals } from '../../../src/domain/resources/packing-list.schema';
 import type { Address } from '../../db/schema/columns';
 
@@ -58,12 +59,7 @@ export function renderPackingListPdf(input: PackingListPdfInput): Promise<Buffer
     bufferPages: true,
     info: { Title: `Packing list ${input.referenceNumber}`, Author: 'Dockhand' },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN - 24;
 

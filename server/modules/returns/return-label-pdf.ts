@@ -6,6 +6,7 @@
  * standard PDF fonts are used, so nothing is read from disk.
  */
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../pdf/pdf-bytes';
 import type { Address } from '../../db/schema/columns';
 import { addressLines } from '../packing-lists/packing-list-pdf';
 import { code128Bars } from './code128';
@@ -172,12 +173,7 @@ export function renderReturnLabelPdf(input: ReturnLabelPdfInput): Promise<Buffer
     bufferPages: true,
     info: { Title: `Return label ${input.rma}`, Author: 'Dockhand' },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN - 20;
 
