@@ -11,7 +11,7 @@ import {
   statusWithoutHolds,
   type HoldType,
 } from '../../../src/domain/order.lifecycle';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orderHolds } from '../../db/schema';
 import { retag, saveOrder, type Order } from './order-records';
 
@@ -28,8 +28,9 @@ const isMarker = (type: string) => (PROBLEM_MARKERS as readonly string[]).includ
 /** Statuses holds move between; a hold on a pending, shipped or cancelled order changes nothing. */
 const HOLDABLE = ['awaiting_payment', 'awaiting_shipment', 'on_hold'];
 
-export async function openHolds(tx: Tx, orderId: number, lock = false): Promise<Hold[]> {
-  const query = tx
+/** An order's open holds, oldest first; `lock` (inside a transaction) locks them for a change. */
+export async function openHolds(reader: Db | Tx, orderId: number, lock = false): Promise<Hold[]> {
+  const query = reader
     .select()
     .from(orderHolds)
     .where(and(eq(orderHolds.orderId, orderId), isNull(orderHolds.releasedAt)))

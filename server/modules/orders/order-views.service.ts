@@ -65,7 +65,7 @@ export async function orderDetails(db: Db, user: AuthUser, id: number) {
           .where(inArray(vendorProducts.id, itemIds))
       : [],
     order.warehouseId == null ? new Map<number, number>() : availableAt(db, order.warehouseId, itemIds),
-    db.transaction((tx) => openHolds(tx, id)),
+    openHolds(db, id),
     db
       .select({
         id: fulfillmentOrders.id,

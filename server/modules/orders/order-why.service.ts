@@ -254,7 +254,7 @@ export async function whyNotShipping(db: Db, user: AuthUser, id: number) {
   }
 
   const causes: Cause[] = [];
-  const holds = await db.transaction((tx) => openHolds(tx, id));
+  const holds = await openHolds(db, id);
   const holders = holds.length
     ? await db
         .select({
