@@ -6,25 +6,34 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { accountRoutes } from './auth/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { createAuthenticate } from './auth/guard';
+import {
+  assertRouteDeclaresAccess,
+  declareSubtreeAccess,
+  enforceRouteAccess,
+  routeAccessTable,
+  type RouteAccessEntry,
+} from './auth/policy';
 import { invitesRoutes } from './auth/invites.routes';
 import { outboxRoutes } from './auth/outbox.routes';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
+import type { AppDeps } from './context';
 import type { Database } from './db/client';
 import { recordSystemEvent, registerRequestLog } from './audit/request-log';
 import { registerErrorHandler } from './http/error-handler';
 import { collectOpenApi } from './http/openapi';
 import { redactUrl } from './http/redact';
 import { readBuildInfo, registerSpa } from './http/spa';
+import { registerJobs } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { DomainEvents } from './events/domain-events';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createHubBus } from './hub/event-bus';
-import { HubService, type Hub } from './hub/hub';
+import { HubService } from './hub/hub';
 import { hubRoutes } from './hub/hub.routes';
 import { registerHubServer } from './hub/hub-server';
 import { HubTickets } from './hub/hub-tickets';
@@ -42,7 +51,6 @@ import { shipmentDocumentRoutes } from './modules/inbound/shipment-documents.rou
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { publicIntakeRoutes } from './modules/orders/public-intake.routes';
-import { registerHoldExpiry } from './modules/orders/hold-expiry';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { registerResource } from './resources/engine';
 import { resources } from './resources';
@@ -51,18 +59,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Writes the buffered API-log rows now (tests, shutdown). */
     flushRequestLog: () => Promise<void>;
+    /** The declared access of every /api route (the generated authorization test walks it). */
+    routeAccess: () => RouteAccessEntry[];
   }
-}
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  tokens: TokenService;
-  mailer: Mailer;
-  /** Domain events, published after commit (the live hub delivers them). */
-  events: DomainEvents;
-  /** The live hub at /notifications: pushes to users, client invocations, closing connections. */
-  hub: Hub;
 }
 
 export interface BuildAppOptions {
@@ -94,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config.logLevel),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy ?? false,
     forceCloseConnections: 'idle',
     bodyLimit: 5 * 1024 * 1024,
   });
@@ -167,43 +166,63 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
-  app.get('/api/health', async () => {
+  // Every /api route declares its access (server/auth/policy.ts); one hook signs in and enforces it.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.addHook('onReady', async () => routes.forEach(assertRouteDeclaresAccess));
+  app.decorate('routeAccess', () => routeAccessTable(routes));
+  app.addHook('onRequest', enforceRouteAccess(createAuthenticate(database.db, tokens)));
+
+  app.get('/api/health', { config: { access: 'public' } }, async () => {
     await database.db.execute('select 1');
     return { status: 'ok', database: database.kind };
   });
-  app.get('/api/version', async (_request, reply) => {
+  app.get('/api/version', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return readBuildInfo(config.distDir);
   });
 
-  await app.register(async (publicApi) => authRoutes(publicApi, deps), { prefix: '/api/auth' });
-  // Storefront connectors: authenticated by the storefront's API key, not a user session.
-  await app.register(async (publicApi) => publicIntakeRoutes(publicApi, deps), { prefix: '/api/public' });
-
-  // Everything else under /api needs a valid bearer token.
-  const authenticate = createAuthenticate(database.db, tokens);
+  // Sign-in and the storefront connectors' intake (authenticated by the storefront's API key) are public.
   await app.register(
     async (api) => {
-      api.addHook('onRequest', authenticate);
+      declareSubtreeAccess(api, 'public');
+      await authRoutes(api, deps);
+    },
+    { prefix: '/api/auth' },
+  );
+  await app.register(
+    async (api) => {
+      declareSubtreeAccess(api, 'public');
+      await publicIntakeRoutes(api, deps);
+    },
+    { prefix: '/api/public' },
+  );
+
+  await app.register(
+    async (api) => {
       openApi.serve(api);
-      await api.register(async (scope) => meRoutes(scope, deps));
-      await api.register(async (scope) => dashboardRoutes(scope, deps));
-      await api.register(async (scope) => accountRoutes(scope, deps));
-      await api.register(async (scope) => invitesRoutes(scope, deps));
-      await api.register(async (scope) => outboxRoutes(scope, deps));
-      await api.register(async (scope) => onboardingRoutes(scope, deps));
-      await api.register(async (scope) => storefrontRoutes(scope, deps));
-      await api.register(async (scope) => userAdminRoutes(scope, deps));
-      await api.register(async (scope) => itemRoutes(scope, deps));
-      await api.register(async (scope) => stockScreenRoutes(scope, deps));
-      await api.register(async (scope) => packingListRoutes(scope, deps));
-      await api.register(async (scope) => shipmentDocumentRoutes(scope, deps));
-      await api.register(async (scope) => inboundRoutes(scope, deps));
-      await api.register(async (scope) => purchaseOrderRoutes(scope, deps));
-      await api.register(async (scope) => orderRoutes(scope, deps));
-      await api.register(async (scope) => returnRoutes(scope, deps));
-      await api.register(async (scope) => communicationsRoutes(scope, deps));
-      await api.register(async (scope) => hubRoutes(scope, deps));
+      for (const moduleRoutes of [
+        meRoutes,
+        dashboardRoutes,
+        accountRoutes,
+        invitesRoutes,
+        outboxRoutes,
+        onboardingRoutes,
+        storefrontRoutes,
+        userAdminRoutes,
+        itemRoutes,
+        stockScreenRoutes,
+        packingListRoutes,
+        shipmentDocumentRoutes,
+        inboundRoutes,
+        purchaseOrderRoutes,
+        orderRoutes,
+        returnRoutes,
+        communicationsRoutes,
+        hubRoutes,
+      ]) {
+        await api.register(async (scope) => moduleRoutes(scope, deps));
+      }
       await api.register(async (scope) => {
         for (const resource of resources) registerResource(scope, resource, deps);
       });
@@ -218,7 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tickets: new HubTickets(database.db),
     publicUrl: config.publicUrl,
   });
-  registerHoldExpiry(app, deps);
+  registerJobs(app, deps);
   await registerSpa(app, config.distDir);
   return app;
 }

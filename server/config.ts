@@ -31,6 +31,14 @@ export interface Config {
    * 60 by default); 0 or absent: no scheduled check (tests build the app without it).
    */
   integrityCheckMinutes?: number;
+  /** Seconds between releases of expired order holds (HOLD_EXPIRY_SECONDS, 60); 0 or absent: never. */
+  holdExpirySeconds?: number;
+  /** Public order intake calls per storefront API key per minute (INTAKE_RATE_LIMIT); absent: 6000. */
+  intakeRateLimit?: number;
+  /** Take the client address from X-Forwarded-For (TRUST_PROXY=true). */
+  trustProxy?: boolean;
+  /** Connections of the PostgreSQL pool (PG_POOL_MAX); absent: 10. */
+  pgPoolMax?: number;
 }
 
 /** The JWT secret from the environment, or one generated once and kept in the data dir. */
@@ -47,13 +55,12 @@ function loadJwtSecret(dataDir: string, fromEnv?: string): string {
   return secret;
 }
 
-/** A whole number of minutes, 0 or more, from the environment. */
-function minutesOf(name: string, value: string | undefined, fallback: number): number {
+/** A whole number (of minutes, seconds, …), 0 or more, from the environment. */
+function wholeOf(name: string, value: string | undefined, fallback: number, unit = 'minutes'): number {
   if (value === undefined || value.trim() === '') return fallback;
-  const minutes = Number(value);
-  if (!Number.isInteger(minutes) || minutes < 0)
-    throw new Error(`${name} must be a whole number of minutes, 0 or more`);
-  return minutes;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of ${unit}, 0 or more`);
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -83,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
-    integrityCheckMinutes: minutesOf('INTEGRITY_CHECK_MINUTES', env.INTEGRITY_CHECK_MINUTES, 60),
+    integrityCheckMinutes: wholeOf('INTEGRITY_CHECK_MINUTES', env.INTEGRITY_CHECK_MINUTES, 60),
+    holdExpirySeconds: wholeOf('HOLD_EXPIRY_SECONDS', env.HOLD_EXPIRY_SECONDS, 60, 'seconds'),
+    intakeRateLimit: wholeOf('INTAKE_RATE_LIMIT', env.INTAKE_RATE_LIMIT, 6000, 'calls'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    pgPoolMax: wholeOf('PG_POOL_MAX', env.PG_POOL_MAX, 10, 'connections'),
   };
 }

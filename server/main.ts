@@ -7,13 +7,16 @@ import { loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { DEMO_PASSWORD, demoLogins } from './db/demo-logins';
 import { seedDemoData } from './db/seed';
-import { startIntegrityWatchdog } from './modules/inventory/integrity-watchdog';
 
 const config = loadConfig();
 
 let database;
 try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.pgPoolMax,
+  });
 } catch (err) {
   if (err instanceof DataDirLockedError) {
     console.error(err.message);
@@ -25,14 +28,12 @@ await database.migrate();
 const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
 
 const app = await buildApp({ config, database });
-const watchdog = startIntegrityWatchdog(database.db, app.log, config.integrityCheckMinutes ?? 0);
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing running requests');
   try {
-    await watchdog.stop();
     await app.close();
   } finally {
     await database!.close();

@@ -12,7 +12,7 @@ import {
   resetLinkSchema,
   resetPasswordRequestSchema,
 } from '../../src/domain/auth.schema';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../context';
 import { HttpError, validateBody } from '../http/errors';
 import { bearerToken } from './guard';
 import { acceptInvite, getOpenInvite } from './invites.service';

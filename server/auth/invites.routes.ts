@@ -1,13 +1,13 @@
 /** POST /api/invites (permission teams.invite): invites a new user by e-mail. */
 import type { FastifyInstance } from 'fastify';
 import { inviteSchema } from '../../src/domain/auth.schema';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../context';
 import { validateBody } from '../http/errors';
-import { currentUser, requirePermission } from './guard';
+import { currentUser } from './guard';
 import { inviteUser } from './invites.service';
 
 export async function invitesRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.post('/invites', { preHandler: requirePermission('teams.invite') }, async (request, reply) => {
+  app.post('/invites', { config: { access: ['teams.invite'] } }, async (request, reply) => {
     const input = await validateBody(inviteSchema, request.body);
     const invited = await inviteUser(deps, currentUser(request), input, new Date(), request.log);
     return reply.status(201).send(invited);

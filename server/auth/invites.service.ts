@@ -6,7 +6,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InviteInput, InviteSignupInput } from '../../src/domain/auth.schema';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { invites, users } from '../db/schema';
 import { badRequest, conflict, HttpError } from '../http/errors';

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { environmentFromHost } from '../../src/domain/environment';
 import { effectivePermissions } from '../../src/domain/permissions';
 import type { LoginResponse, SessionUser } from '../../src/domain/user';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../context';
 import type { Config } from '../config';
 import type { UserRow } from './user-audit';
 

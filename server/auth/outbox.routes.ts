@@ -4,14 +4,13 @@
  */
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../context';
 import { outbox } from '../db/schema';
-import { requirePermission } from './guard';
 
 export const OUTBOX_PAGE = 50;
 
 export async function outboxRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
-  app.get('/admin/outbox', { preHandler: requirePermission('developer.tools') }, async (_request, reply) => {
+  app.get('/admin/outbox', { config: { access: ['developer.tools'] } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return db
       .select({

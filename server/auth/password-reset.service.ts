@@ -9,7 +9,7 @@ import type {
   ResetLinkInput,
   ResetPasswordRequestInput,
 } from '../../src/domain/auth.schema';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -48,15 +48,17 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** Lock the data dir against a second process (off for in-memory test databases). */
   lock?: boolean;
+  /** PostgreSQL only: connections of the pool (10 by default). */
+  poolMax?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
   return openPglite(options);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+async function openPostgres(url: string, poolMax: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle client losing its connection (server restart, dropped database) must not crash the
   // process; the pool replaces it and the next query reports any lasting problem.
   pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));

@@ -4,7 +4,11 @@ import { openDatabase } from './client';
 import { seedDemoData } from './seed';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolMax: config.pgPoolMax,
+});
 try {
   await database.migrate();
   const seeded = await seedDemoData(database.db);

@@ -11,6 +11,7 @@ import { hashPassword } from '../auth/passwords';
 import { seedCommunications } from '../modules/communications/communications.seed';
 import { applyDirectUpdate } from '../modules/inventory/direct-updates';
 import { StockLedger } from '../modules/inventory/stock-ledger';
+import { add, compare, fromAmount, multiply, sum, toAmount } from '../../src/domain/money';
 import { orderIntakeSchema } from '../../src/domain/resources/order.schema';
 import { placeHolds } from '../modules/orders/order-holds';
 import { intakeInTransaction } from '../modules/orders/order-intake.service';
@@ -206,7 +207,6 @@ function prng(seed: number) {
 
 const DAY = 24 * 3600_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** vendor code → [sku, item, type, unit price, weight lb, inventory status] */
 const demoProducts: Record<string, [string, string, string, number, number, number][]> = {
@@ -420,17 +420,18 @@ async function seedBusinessRecords(tx: Tx, refs: SeedRefs): Promise<void> {
         sku: p.clientCode === 'LUM-WEB' ? vp.sku : `${p.clientCode}-${vp.sku.split('-').slice(1).join('-')}`,
         name: vp.item,
         quantity: 1 + ((i + n) % 3),
-        unitPrice: cents((vp.wholesalePrice ?? 10) * 2.2),
+        unitPrice: toAmount(multiply(fromAmount(vp.wholesalePrice ?? 10), '2.2')),
       }));
     // Held orders get their problem the way real ones do: a product the storefront never mapped
     // (Northwind's gift set), more than the warehouse holds, or an address someone must check.
     if (status === 'on_hold' && p.clientCode === 'NWG-WHSL')
       lines.push({ sku: 'NWG-GIFT-SET', name: 'Holiday Gift Set', quantity: 1, unitPrice: 25 });
     else if (status === 'on_hold' && i % 2 === 1 && lines[0]) lines[0].quantity = 900;
-    const subtotal = cents(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0));
-    const shippingAmount = subtotal > 100 ? 0 : 7.95;
-    const taxAmount = cents(subtotal * 0.0725);
-    const orderTotal = cents(subtotal + shippingAmount + taxAmount);
+    // Money in minor units (src/domain/money.ts): 7.25% tax rounded half away from zero.
+    const subtotal = sum(lines.map((l) => multiply(fromAmount(l.unitPrice), l.quantity)));
+    const shippingAmount = compare(subtotal, fromAmount(100)) > 0 ? 0 : 7.95;
+    const taxAmount = toAmount(multiply(subtotal, '0.0725'));
+    const orderTotal = toAmount(add(subtotal, fromAmount(shippingAmount), fromAmount(taxAmount)));
     const orderDate = new Date(now - (i * 23 + 2) * 3600_000);
     const paid = status !== 'awaiting_payment';
     const [first, last] = name.split(' ') as [string, string];

@@ -3,8 +3,9 @@
  * get, add, edit and delete, with bodies from the declaration's yup schemas and filters, records from
  * its table, and the permissions each call needs.
  */
-import { MAX_PER_PAGE, ANY_SIGNED_IN, type ResourceDecl } from '../resources/resource';
+import { MAX_PER_PAGE, type ResourceDecl } from '../resources/resource';
 import { jsonSchemaOfTable, jsonSchemaOfYup, type ErrorStatus, type JsonSchema } from './openapi-schemas';
+import { ANY_SIGNED_IN } from '../auth/policy';
 
 export const genericCalls = ['list', 'get', 'add', 'edit', 'delete'] as const;
 export type GenericCall = (typeof genericCalls)[number];

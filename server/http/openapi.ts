@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '../../src/domain/constants';
+import { signedIn } from '../auth/policy';
 import type { ResourceDecl } from '../resources/resource';
 import {
   genericComponents,
@@ -62,7 +63,7 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
  */
 export function collectOpenApi(app: FastifyInstance, resources: readonly ResourceDecl[]) {
   const routes = new Map<string, ApiRoute>();
-  const signedIn = new Set<string>();
+  const needsToken = new Set<string>();
   const each = (route: RouteOptions, visit: (method: string, path: string) => void) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD' && isApi(route.url)) visit(method, openApiPath(route.url));
@@ -75,15 +76,18 @@ export function collectOpenApi(app: FastifyInstance, resources: readonly Resourc
   let document: JsonSchema | null = null;
   return {
     serve(api: FastifyInstance) {
-      api.addHook('onRoute', (route) => each(route, (method, path) => signedIn.add(`${method} ${path}`)));
+      api.addHook('onRoute', (route) => each(route, (method, path) => needsToken.add(`${method} ${path}`)));
       // Exactly GET /api/docs: the docs bases (/api/docs/knowledgebasePages, …) live below it.
       api.get(
         '/docs',
-        { schema: { summary: 'This OpenAPI document', tags: ['/api/docs'], operationId: 'openapi' } },
+        {
+          config: { access: signedIn },
+          schema: { summary: 'This OpenAPI document', tags: ['/api/docs'], operationId: 'openapi' },
+        },
         async (_request, reply) => {
           reply.header('Cache-Control', 'no-cache');
           // Built once, on the first call: by then every route is registered.
-          return (document ??= buildDocument([...routes.values()], signedIn, resources));
+          return (document ??= buildDocument([...routes.values()], needsToken, resources));
         },
       );
     },

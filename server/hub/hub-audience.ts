@@ -7,7 +7,6 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/guard';
-import { canSeeVendor, canSeeWarehouse } from '../auth/scope';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
 import type {
@@ -16,6 +15,7 @@ import type {
   WarehouseProductUpdatedPayload,
 } from '../../src/domain/live-events';
 import type { DomainEvent } from '../events/domain-events';
+import { canSeeVendor, canSeeWarehouse } from '../auth/policy';
 
 export interface Delivery {
   method: string;

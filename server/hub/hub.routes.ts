@@ -3,15 +3,19 @@
  * session. The browser's accessTokenFactory fetches one for negotiate and one for the WebSocket URL.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../context';
 import { currentUser } from '../auth/guard';
+import { signedIn } from '../auth/policy';
 import { HubTickets } from './hub-tickets';
 
 export async function hubRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
   const tickets = new HubTickets(db);
   app.post(
     '/hub/ticket',
-    { schema: { summary: 'A single-use ticket (30 s) for connecting to the live hub at /notifications' } },
+    {
+      config: { access: signedIn },
+      schema: { summary: 'A single-use ticket (30 s) for connecting to the live hub at /notifications' },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       reply.header('Cache-Control', 'no-store');

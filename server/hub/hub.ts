@@ -9,7 +9,7 @@ import { loadAuthUsers } from '../auth/guard';
 import type { Db } from '../db/client';
 import type { DomainEvent, DomainEvents } from '../events/domain-events';
 import { HttpError } from '../http/errors';
-import type { HubBus, HubBusMessage } from './event-bus';
+import type { HubBus, HubBusMessage } from './hub-bus.types';
 import { HubAudience } from './hub-audience';
 import type { ConnectionHost, HubConnection } from './hub-connection';
 import { HubRegistry } from './hub-registry';

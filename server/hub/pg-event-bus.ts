@@ -11,7 +11,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../db/client';
 import { hubMessages } from '../db/schema';
-import type { HubBus, HubBusMessage } from './event-bus';
+import type { BusLogger, HubBus, HubBusMessage } from './hub-bus.types';
 
 export const HUB_CHANNEL = 'dockhand_hub';
 /** PostgreSQL refuses payloads of 8000 bytes or more; leave room for the envelope. */
@@ -26,11 +26,6 @@ interface Envelope {
   m?: HubBusMessage;
   /** The hub_messages row holding an oversized message. */
   ref?: number;
-}
-
-export interface BusLogger {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
 }
 
 export class PgEventBus implements HubBus {

@@ -1,53 +1,34 @@
 /**
  * The generic calls of spec §7 for one declared resource: list (filters merged with page/perPage,
- * answering { total, items }), get, add, edit (optimistic version check) and delete. Every call checks
- * its permission and the tenant scope; every write is one transaction with its action-log row.
+ * answering { total, items }), get, add, edit (optimistic version check) and delete. Each route
+ * declares its permission list (the policy's hook enforces it) and every query and write is limited
+ * to the user's scope (server/auth/policy.ts); every write is one transaction with its action-log row.
  */
-import { and, asc, count, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { effectiveTimezoneOffset } from '../../src/domain/timezone';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../context';
 import { recordAction } from '../audit/action-log';
 import { currentUser, type AuthUser } from '../auth/guard';
-import { canSeeVendor, canSeeWarehouse, scopedTo } from '../auth/scope';
+import {
+  canSeeVendor,
+  canSeeWarehouse,
+  findVisibleProject,
+  isLimited,
+  scopeCondition,
+  warehouseColumnsOf,
+} from '../auth/policy';
 import type { Tx } from '../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound, validateBody } from '../http/errors';
 import { idempotencyKeyOf, withIdempotency } from '../http/idempotency';
 import { buildFilters } from './filters';
-import { allows, MAX_PER_PAGE, type ResourceDecl, type Row } from './resource';
-import { findVisibleProject, inVisibleProject, isLimited } from './tenancy';
-
-export function requireAny(user: AuthUser, permissions: readonly string[]) {
-  if (!allows(user, permissions)) throw forbidden();
-}
-
-const warehouseColumns = (decl: ResourceDecl): readonly PgColumn[] => {
-  const w = decl.scope?.warehouse;
-  return w === undefined ? [] : Array.isArray(w) ? w : [w as PgColumn];
-};
+import { MAX_PER_PAGE, type ResourceDecl, type Row } from './resource';
 
 /** The property name under which a column appears in rows (Drizzle's camelCase key). */
 function keyOf(decl: ResourceDecl, column: PgColumn | undefined): string | undefined {
   if (!column) return undefined;
   return Object.entries(getTableColumns(decl.table)).find(([, c]) => c === column)?.[0];
-}
-
-export function scopeCondition(decl: ResourceDecl, user: AuthUser): SQL | undefined {
-  const scope = decl.scope ?? {};
-  const vendor = scope.vendor ? scopedTo(scope.vendor, user.accessVendorIds) : undefined;
-  let warehouse: SQL | undefined;
-  const whColumns = warehouseColumns(decl);
-  if (whColumns.length && user.accessWarehouseIds !== null) {
-    const any = or(...whColumns.map((c) => scopedTo(c, user.accessWarehouseIds)));
-    warehouse = scope.warehouseOptional ? or(and(...whColumns.map((c) => isNull(c))), any) : any;
-  }
-  let project: SQL | undefined;
-  if (scope.project) {
-    const visible = inVisibleProject(user, scope.project);
-    project = visible && scope.projectOptional ? or(isNull(scope.project), visible) : visible;
-  }
-  return and(vendor, warehouse, project, decl.scopeWhere?.(user));
 }
 
 export function parseId(decl: ResourceDecl, raw: unknown): number | string {
@@ -121,9 +102,10 @@ async function checkTenant(
     if (!canSeeVendor(user, current(vendorKey) as number | null))
       fields[vendorKey] = 'Choose a vendor you have access to';
   }
-  const warehouseKeys = warehouseColumns(decl).map((c) => keyOf(decl, c)!);
+  // A transfer may be written (requested) by either end; stock leaves its source only through the
+  // steps that need the source in scope (server/modules/inbound/shipment-steps.ts).
+  const warehouseKeys = warehouseColumnsOf(decl.scope).map((c) => keyOf(decl, c)!);
   const setWarehouses = warehouseKeys.filter((key) => current(key) != null);
-  // A row with several warehouses (a transfer) needs one of them in scope; a single one must be.
   if (setWarehouses.length && !setWarehouses.some((key) => canSeeWarehouse(user, current(key) as number))) {
     for (const key of setWarehouses) fields[key] = 'Choose a warehouse you have access to';
   }
@@ -230,9 +212,8 @@ export function registerResource(
     return row as Row;
   };
 
-  app.post(`${base}/${decl.listPath}`, async (request) => {
+  app.post(`${base}/${decl.listPath}`, { config: { access: decl.permissions.view } }, async (request) => {
     const user = currentUser(request);
-    requireAny(user, decl.permissions.view);
     const body = asObject(request.body);
     const paging = parsePaging(decl, body);
     const filters = buildFilters(decl.filters, body, {
@@ -256,17 +237,15 @@ export function registerResource(
     return { total: totals?.total ?? 0, items: items.map((row) => serialize(decl, row)) };
   });
 
-  app.get(`${base}/:id`, async (request) => {
+  app.get(`${base}/:id`, { config: { access: decl.permissions.view } }, async (request) => {
     const user = currentUser(request);
-    requireAny(user, decl.permissions.view);
     return serialize(decl, await findInScope(user, parseId(decl, (request.params as { id: string }).id)));
   });
 
   if (decl.ownWrites) return;
 
-  app.post(base, async (request, reply) => {
+  app.post(base, { config: { access: decl.permissions.create } }, async (request, reply) => {
     const user = currentUser(request);
-    requireAny(user, decl.permissions.create);
     if (!decl.schema) throw forbidden('Records of this kind cannot be added.');
     const values = writableValues(decl, await validateBody(decl.schema, request.body));
     const key = idempotencyKeyOf(request);
@@ -299,9 +278,8 @@ export function registerResource(
     return reply.status(201).send(saved);
   });
 
-  app.post(`${base}/edit`, async (request) => {
+  app.post(`${base}/edit`, { config: { access: decl.permissions.edit } }, async (request) => {
     const user = currentUser(request);
-    requireAny(user, decl.permissions.edit);
     if (!decl.schema) throw forbidden('Records of this kind cannot be edited.');
     const body = asObject(request.body);
     const id = parseId(decl, body.id ?? body[idKey]);
@@ -344,9 +322,8 @@ export function registerResource(
     return saved;
   });
 
-  app.delete(`${base}/:id`, async (request, reply) => {
+  app.delete(`${base}/:id`, { config: { access: decl.permissions.delete } }, async (request, reply) => {
     const user = currentUser(request);
-    requireAny(user, decl.permissions.delete);
     const id = parseId(decl, (request.params as { id: string }).id);
     const deleted = await db
       .transaction(async (tx) => {

@@ -6,39 +6,21 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyObjectSchema } from 'yup';
-import type { Role } from '../../src/domain/permissions';
 import type { AuthUser } from '../auth/guard';
+import type { RecordScope } from '../auth/policy';
 import type { Tx } from '../db/client';
 import type { DomainEvent, DomainEvents } from '../events/domain-events';
 import type { FilterDef } from './filters';
 
-/** A permission-list entry that any signed-in user satisfies (e.g. reading the docs). */
-export const ANY_SIGNED_IN = '*';
-/** A permission-list entry that the users holding `role` satisfy (spec §6: "has a role"). */
-export const withRole = (role: Role) => `role:${role}`;
-
 /**
- * Any one of the listed entries allows the call; an empty list means nobody (read-only bases).
- * An entry is a permission id of src/domain/permissions.ts, `role:<role>`, or ANY_SIGNED_IN.
+ * Who may use each generic call: any one of the listed entries (server/auth/policy.ts's `allows`);
+ * an empty list means nobody (read-only bases).
  */
 export interface ResourcePermissions {
   view: readonly string[];
   create: readonly string[];
   edit: readonly string[];
   delete: readonly string[];
-}
-
-export function allows(
-  user: { permissions: readonly string[]; roles: readonly string[] },
-  list: readonly string[],
-): boolean {
-  return list.some((entry) =>
-    entry === ANY_SIGNED_IN
-      ? true
-      : entry.startsWith('role:')
-        ? user.roles.includes(entry.slice('role:'.length))
-        : user.permissions.includes(entry),
-  );
 }
 
 export type Row = Record<string, unknown>;
@@ -73,17 +55,8 @@ export interface AfterAddContext {
   events: DomainEvents;
 }
 
-export interface ResourceScope {
-  vendor?: PgColumn;
-  /** Several columns (a transfer's source and destination): a row is in scope when any of them is. */
-  warehouse?: PgColumn | readonly PgColumn[];
-  /** Rows without a warehouse are visible to warehouse-limited users too (a bulk shipment not yet placed). */
-  warehouseOptional?: boolean;
-  /** Rows reached through their project's vendor and warehouse (order tags, storefront products). */
-  project?: PgColumn;
-  /** Rows without a project are shared (content templates); only unlimited users may write them. */
-  projectOptional?: boolean;
-}
+/** The tenant columns that scope a resource's rows (server/auth/policy.ts). */
+export type ResourceScope = RecordScope;
 
 export interface ResourceDecl {
   /** The resource's name in logs and the action log, e.g. 'vendors'. */

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
-import type { HubBusMessage } from '../../server/hub/event-bus';
+import type { HubBusMessage } from '../../server/hub/hub-bus.types';
 import { HUB_CHANNEL, PgEventBus } from '../../server/hub/pg-event-bus';
 import { waitUntil } from './hub-fixtures';
 import { databaseUrlFor } from './pg-admin';

@@ -7,9 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../../server/db/demo-logins';
 import { resources } from '../../server/resources';
-import { ANY_SIGNED_IN, type ResourceDecl } from '../../server/resources/resource';
+import { type ResourceDecl } from '../../server/resources/resource';
 import { isKnownPermission, isRole, roles, type Role } from '../../src/domain/permissions';
 import { startTestApp, type TestApp } from './harness';
+import { ANY_SIGNED_IN } from '../../server/auth/policy';
 
 interface Session {
   token: string;

@@ -1,19 +1,7 @@
-/** Administration reference data: vendor (onboarding) statuses and ship code mappings. */
+/** Administration reference data: ship code mappings (vendor statuses live with the vendors, tenants.ts). */
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { jsonList, versioned } from './columns';
 import { projects } from './tenants';
-
-/** A stage of vendor onboarding, with which of started / denied / onboarded it counts as. */
-export const vendorStatuses = pgTable('vendor_statuses', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  trelloListId: text('trello_list_id'),
-  vendorStartedState: boolean('vendor_started_state').notNull().default(false),
-  vendorDeniedState: boolean('vendor_denied_state').notNull().default(false),
-  vendorOnboardedState: boolean('vendor_onboarded_state').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
-  ...versioned(),
-});
 
 /**
  * Maps a storefront order's carrier and service (and requested service) to how it is fulfilled:

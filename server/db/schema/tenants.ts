@@ -9,8 +9,19 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { vendorStatuses } from './admin';
 import { versioned } from './columns';
+
+/** A stage of vendor onboarding, with which of started / denied / onboarded it counts as. */
+export const vendorStatuses = pgTable('vendor_statuses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  trelloListId: text('trello_list_id'),
+  vendorStartedState: boolean('vendor_started_state').notNull().default(false),
+  vendorDeniedState: boolean('vendor_denied_state').notNull().default(false),
+  vendorOnboardedState: boolean('vendor_onboarded_state').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...versioned(),
+});
 
 /** The provider's clients (brands). */
 export const vendors = pgTable('vendors', {

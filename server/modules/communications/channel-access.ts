@@ -15,7 +15,7 @@ import { channelMembers, channels, purchaseOrders, tickets, users } from '../../
 import { notFound } from '../../http/errors';
 import { poResource } from '../../resources/declarations/inbound';
 import { ticketResource } from '../../resources/declarations/support';
-import { allows } from '../../resources/resource';
+import { allows } from '../../auth/policy';
 
 export type Channel = typeof channels.$inferSelect;
 

@@ -9,7 +9,7 @@
  * A channel the caller may not use answers the completion error 'Channel not found.', as the API's 404.
  */
 import { CommsCalls, CommsEvents, markReadSchema, type JoinedRoom } from '../../../src/domain/communications';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../context';
 import { badRequest, HttpError, notFound, validateBody } from '../../http/errors';
 import { channelAudience, channelForMember, fullName, loadSubject } from './channel-access';
 import type { EventLog } from './comms-notifier';

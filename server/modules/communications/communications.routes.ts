@@ -1,6 +1,11 @@
-/** The Communications Center's calls, under /api/communications (channels.routes.ts, messages.routes.ts). */
+/**
+ * The Communications Center's calls, under /api/communications (channels.routes.ts, messages.routes.ts):
+ * anyone signed in uses their own channels (a channel of others answers 404); the document channels
+ * check the document's permission in their service.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import { declareSubtreeAccess, signedIn } from '../../auth/policy';
+import type { AppDeps } from '../../context';
 import { channelRoutes } from './channels.routes';
 import { createCommunications } from './communications';
 import { messageRoutes } from './messages.routes';
@@ -9,6 +14,7 @@ export async function communicationsRoutes(app: FastifyInstance, deps: AppDeps) 
   const comms = createCommunications(deps, app.log);
   await app.register(
     async (scope) => {
+      declareSubtreeAccess(scope, signedIn);
       await channelRoutes(scope, deps.database.db, comms);
       await messageRoutes(scope, comms);
     },

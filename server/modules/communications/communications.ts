@@ -2,7 +2,7 @@
  * The Communications Center's services over one database and hub, shared by its routes and its hub
  * handlers, and the id parsing both use.
  */
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../context';
 import { notFound } from '../../http/errors';
 import { ChannelMembership } from './channel-membership.service';
 import { CommsNotifier, type EventLog } from './comms-notifier';

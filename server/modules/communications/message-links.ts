@@ -11,8 +11,7 @@ import { badRequest } from '../../http/errors';
 import { poResource } from '../../resources/declarations/inbound';
 import { orderResource } from '../../resources/declarations/orders';
 import { ticketResource } from '../../resources/declarations/support';
-import { scopeCondition } from '../../resources/engine';
-import { allows } from '../../resources/resource';
+import { scopeCondition, allows } from '../../auth/policy';
 
 async function labelOf(db: Db, user: AuthUser, type: MessageLinkType, id: number): Promise<string | null> {
   if (type === 'purchase_order') {

@@ -26,8 +26,8 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { purchaseOrders, vendors, warehouses, warehouseShipments } from '../../db/schema';
 import { purchaseOrderResource, warehouseShipmentResource } from '../../resources/declarations/inbound';
-import { scopeCondition } from '../../resources/engine';
 import { countAll, countWhere } from './counts';
+import { scopeCondition } from '../../auth/policy';
 
 export interface InboundDates {
   today: string;

@@ -22,8 +22,8 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { orderHolds, orders } from '../../db/schema';
 import { orderResource } from '../../resources/declarations/orders';
-import { scopeCondition } from '../../resources/engine';
 import { countAll, countDistinct, countWhere, epochHour, textArray } from './counts';
+import { scopeCondition } from '../../auth/policy';
 
 export interface OrderFigureDates {
   /** Where the user's today begins and ends. */

@@ -17,8 +17,8 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { fulfillmentOrders, manualShipments } from '../../db/schema';
 import { fulfillmentOrderResource, manualShipmentResource } from '../../resources/declarations/outbound';
-import { scopeCondition } from '../../resources/engine';
 import { countAll, countWhere, epochHour } from './counts';
+import { scopeCondition } from '../../auth/policy';
 
 export interface OutboundDates {
   todayStart: Date;

@@ -10,8 +10,9 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { purchaseOrders, warehouseShipments } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { scopeCondition, staleVersion } from '../../resources/engine';
+import { staleVersion } from '../../resources/engine';
 import type { ResourceDecl } from '../../resources/resource';
+import { scopeCondition } from '../../auth/policy';
 
 export type PurchaseOrder = typeof purchaseOrders.$inferSelect;
 export type Batch = typeof warehouseShipments.$inferSelect;

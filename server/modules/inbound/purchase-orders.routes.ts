@@ -13,12 +13,12 @@ import {
   type PurchaseOrderAction,
 } from '../../../src/domain/purchase-order.lifecycle';
 import { purchaseOrderBatchSchema } from '../../../src/domain/resources/purchase-order-batch.schema';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../context';
 import { currentUser } from '../../auth/guard';
 import { badRequest, validateBody } from '../../http/errors';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { poResource } from '../../resources/declarations/inbound';
-import { parseId, requireAny } from '../../resources/engine';
+import { parseId } from '../../resources/engine';
 import { runPurchaseOrderAction } from './purchase-order-actions.service';
 import { schedulePurchaseOrderBatch } from './purchase-order-batches.service';
 
@@ -44,17 +44,19 @@ const summaries: Record<PurchaseOrderAction, string> = {
 
 export async function purchaseOrderRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
   for (const action of purchaseOrderActions) {
-    app.post(`${base}/:id/${action}`, { schema: { summary: summaries[action] } }, async (request) => {
-      const user = currentUser(request);
-      requireAny(user, [purchaseOrderTransitions[action].permission]);
-      return runPurchaseOrderAction(db, user, orderId(request), action, versionOf(request.body));
-    });
+    const access = [purchaseOrderTransitions[action].permission];
+    app.post(
+      `${base}/:id/${action}`,
+      { config: { access }, schema: { summary: summaries[action] } },
+      (request) =>
+        runPurchaseOrderAction(db, currentUser(request), orderId(request), action, versionOf(request.body)),
+    );
   }
 
   const batchSummary = 'Schedule a batch or ship items: an inbound shipment for part of the order';
-  app.post(`${base}/:id/batches`, { schema: { summary: batchSummary } }, async (request, reply) => {
+  const batchRoute = { config: { access: [PO_BATCH_PERMISSION] }, schema: { summary: batchSummary } };
+  app.post(`${base}/:id/batches`, batchRoute, async (request, reply) => {
     const user = currentUser(request);
-    requireAny(user, [PO_BATCH_PERMISSION]);
     const id = orderId(request);
     const input = await validateBody(purchaseOrderBatchSchema, request.body);
     const batch = await schedulePurchaseOrderBatch(db, user, id, input, idempotencyKeyOf(request));

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { receivingDrafts, vendors } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { lockShipment, requireShipmentPermission } from './receiving.service';
+import { lockShipment, requireStepRights } from './shipment-steps';
 
 const MAX_DRAFT_BYTES = 256 * 1024;
 
@@ -18,7 +18,7 @@ const mine = (user: AuthUser, shipmentId: number) =>
 export async function loadReceiving(db: Db, user: AuthUser, shipmentId: number) {
   return db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, user, shipmentId);
-    requireShipmentPermission(user, shipment, 'receive');
+    requireStepRights(user, shipment, 'receive');
     const [vendor] = await tx
       .select({ tolerance: vendors.receivingTolerancePercent })
       .from(vendors)
@@ -41,7 +41,7 @@ export async function saveDraft(db: Db, user: AuthUser, shipmentId: number, stat
   }
   return db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, user, shipmentId);
-    requireShipmentPermission(user, shipment, 'receive');
+    requireStepRights(user, shipment, 'receive');
     const now = new Date();
     await tx
       .insert(receivingDrafts)

@@ -15,8 +15,9 @@ import {
   type InboundLine,
   type Receipt,
 } from '../../../src/domain/receiving';
+import { PO_RECEIVED, statusAfterReceipt } from '../../../src/domain/purchase-order.lifecycle';
+import { receivableInbound } from '../../../src/domain/warehouse-shipment.lifecycle';
 import {
-  ADVANCED_SHIP_NOTICE,
   PURCHASE_ORDER_BATCH,
   WAREHOUSE_TRANSFER,
 } from '../../../src/domain/resources/warehouse-shipment.schema';
@@ -32,52 +33,13 @@ import {
   warehouseShipments,
 } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { withIdempotency } from '../../http/idempotency';
 import { warehouseShipmentResource } from '../../resources/declarations/inbound';
-import { scopeCondition } from '../../resources/engine';
+import { lockShipment, requireStepOffered, requireStepRights, type Shipment } from './shipment-steps';
 import { changeStock } from '../inventory/stock-changes';
 import type { StockLedger } from '../inventory/stock-ledger';
-
-export type Shipment = typeof warehouseShipments.$inferSelect;
-
-const familyOf: Record<number, string> = {
-  [WAREHOUSE_TRANSFER]: 'warehouses.transfers',
-  [ADVANCED_SHIP_NOTICE]: 'warehouses.asn',
-  [PURCHASE_ORDER_BATCH]: 'warehouses.po',
-};
-
-/** The permission of `verb` (receive, confirm, …) for the shipment's document family. */
-export function requireShipmentPermission(user: AuthUser, shipment: Pick<Shipment, 'type'>, verb: string) {
-  const permission = `${familyOf[shipment.type]}.${verb}`;
-  if (!user.permissions.includes(permission)) throw forbidden();
-}
-
-/** The shipment as the user may see it, locked for this transaction; 404 outside scope. */
-export async function lockShipment(tx: Tx, user: AuthUser, id: number): Promise<Shipment> {
-  const [row] = await tx
-    .select()
-    .from(warehouseShipments)
-    .where(and(eq(warehouseShipments.id, id), scopeCondition(warehouseShipmentResource, user)))
-    .for('update');
-  if (!row) throw notFound('Shipment');
-  return row;
-}
-
-/** The statuses in which a shipment takes receipts: inbound documents until received; transfers once sent. */
-function assertReceivable(shipment: Shipment) {
-  const isTransfer = shipment.type === WAREHOUSE_TRANSFER;
-  const open = isTransfer
-    ? shipment.orderStatus === 'Shipped'
-    : ['Open', 'AwaitingShipment', 'Shipped'].includes(shipment.orderStatus);
-  if (!open) {
-    throw conflict(
-      isTransfer && ['Open', 'AwaitingShipment', 'Draft'].includes(shipment.orderStatus)
-        ? 'This transfer has not left its source warehouse yet; confirm it first.'
-        : `This shipment is ${shipment.orderStatus} and takes no more receipts.`,
-    );
-  }
-}
+import { scopeCondition } from '../../auth/policy';
 
 const lineError = (index: number, message: string) =>
   badRequest('Some lines are not valid.', { [`lines[${index}]`]: message });
@@ -125,9 +87,8 @@ async function updatePurchaseOrder(tx: Tx, user: AuthUser, purchaseOrderId: numb
   const lines = order.items as InboundLine[];
   const anything = [...arrived.values()].some((n) => n > 0);
   const everything = lines.every((l, i) => (arrived.get(i) ?? 0) + (l.cancelledQuantity ?? 0) >= l.quantity);
-  const status = everything ? 3 : anything ? 2 : order.orderStatus;
-  // Only a confirmed or partially received order moves; completed, cancelled or archived ones stay.
-  if (status === order.orderStatus || ![1, 2].includes(order.orderStatus)) return;
+  const status = statusAfterReceipt(order.orderStatus, { anything, everything });
+  if (status === order.orderStatus) return;
   const [after] = await tx
     .update(purchaseOrders)
     .set({ orderStatus: status, version: sql`${purchaseOrders.version} + 1`, updatedAt: new Date() })
@@ -137,7 +98,7 @@ async function updatePurchaseOrder(tx: Tx, user: AuthUser, purchaseOrderId: numb
     actorId: user.id,
     resource: 'purchaseOrders',
     resourceId: purchaseOrderId,
-    action: status === 3 ? 'received' : 'partially-received',
+    action: status === PO_RECEIVED ? 'received' : 'partially-received',
     before: order,
     after,
     projectId: order.projectId,
@@ -146,8 +107,8 @@ async function updatePurchaseOrder(tx: Tx, user: AuthUser, purchaseOrderId: numb
 
 async function receiveInTx(tx: Tx, ledger: StockLedger, user: AuthUser, id: number, receipt: Receipt) {
   const shipment = await lockShipment(tx, user, id);
-  requireShipmentPermission(user, shipment, 'receive');
-  assertReceivable(shipment);
+  requireStepRights(user, shipment, 'receive');
+  requireStepOffered(shipment, 'receive');
   const isTransfer = shipment.type === WAREHOUSE_TRANSFER;
   const lines = (shipment.items as InboundLine[]).map((l) => ({ ...l }));
   if (receipt.lines.length === 0 && receipt.closeShort.length === 0) {
@@ -316,7 +277,7 @@ export async function receivableBatches(db: Db, user: AuthUser, purchaseOrderId:
       and(
         eq(warehouseShipments.purchaseOrderId, purchaseOrderId),
         eq(warehouseShipments.type, PURCHASE_ORDER_BATCH),
-        inArray(warehouseShipments.orderStatus, ['Open', 'AwaitingShipment', 'Shipped']),
+        inArray(warehouseShipments.orderStatus, [...receivableInbound]),
         scopeCondition(warehouseShipmentResource, user),
       ),
     )

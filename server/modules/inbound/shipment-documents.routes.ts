@@ -5,18 +5,19 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../context';
 import { currentUser } from '../../auth/guard';
 import { warehouseShipments } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { warehouseShipmentResource as decl } from '../../resources/declarations/inbound';
 import { toInt } from '../../resources/declarations/shared';
-import { parseId, requireAny, scopeCondition } from '../../resources/engine';
+import { parseId } from '../../resources/engine';
 import {
   listShipmentReceipts,
   MAX_AVAILABILITY_ITEMS,
   sourceAvailability,
 } from './shipment-documents.service';
+import { scopeCondition } from '../../auth/policy';
 
 /** Who plans transfers (and who follows them) may see what their source has available. */
 const availabilityReaders = [
@@ -44,10 +45,12 @@ export async function shipmentDocumentRoutes(app: FastifyInstance, { database: {
 
   app.get(
     `${base}/availability`,
-    { schema: { summary: 'Available stock of items at a warehouse (a transfer’s source)' } },
+    {
+      config: { access: availabilityReaders },
+      schema: { summary: 'Available stock of items at a warehouse (a transfer’s source)' },
+    },
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, availabilityReaders);
       const { warehouseId, vendorProductIds } = parseAvailabilityQuery(request.query);
       return sourceAvailability(db, user, warehouseId, vendorProductIds);
     },
@@ -55,10 +58,12 @@ export async function shipmentDocumentRoutes(app: FastifyInstance, { database: {
 
   app.get(
     `${base}/:id/receipts`,
-    { schema: { summary: 'The receipts recorded against a shipment' } },
+    {
+      config: { access: decl.permissions.view },
+      schema: { summary: 'The receipts recorded against a shipment' },
+    },
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, decl.permissions.view);
       const id = parseId(decl, (request.params as { id: string }).id) as number;
       const [shipment] = await db
         .select({ id: warehouseShipments.id })

@@ -15,11 +15,12 @@ import {
 } from '../../../src/domain/warehouse-shipment.lifecycle';
 import { PURCHASE_ORDER_BATCH } from '../../../src/domain/resources/warehouse-shipment.schema';
 import type { AuthUser } from '../../auth/guard';
-import { canSeeVendor, canSeeWarehouse, vendorScope } from '../../auth/scope';
 import type { Db, Tx } from '../../db/client';
-import { inboundReceipts, users, vendorProducts, warehouseProductLocations } from '../../db/schema';
+import { inboundReceipts, users, vendorProducts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Row, WriteContext } from '../../resources/resource';
+import { canSeeVendor, canSeeWarehouse, vendorScope } from '../../auth/policy';
+import { availableStock } from '../inventory/stock-queries';
 
 type LineInput = {
   sku: string;
@@ -176,23 +177,11 @@ export async function sourceAvailability(
 ): Promise<{ warehouseId: number; items: { vendorProductId: number; available: number }[] }> {
   if (!canSeeWarehouse(user, warehouseId)) throw notFound('Warehouse');
   const ids = [...new Set(vendorProductIds)];
-  const rows = ids.length
-    ? await db
-        .select({
-          vendorProductId: warehouseProductLocations.vendorProductId,
-          available: sql<number>`coalesce(sum(${warehouseProductLocations.quantity} - ${warehouseProductLocations.quantityAllocated}), 0)::int`,
-        })
-        .from(warehouseProductLocations)
-        .where(
-          and(
-            eq(warehouseProductLocations.warehouseId, warehouseId),
-            eq(warehouseProductLocations.bucket, 'available'),
-            inArray(warehouseProductLocations.vendorProductId, ids),
-            vendorScope(user, warehouseProductLocations.vendorId),
-          ),
-        )
-        .groupBy(warehouseProductLocations.vendorProductId)
-    : [];
+  const rows = await availableStock(db, {
+    warehouseIds: [warehouseId],
+    vendorProductIds: ids,
+    scope: (balances) => vendorScope(user, balances.vendorId),
+  });
   const byId = new Map(rows.map((r) => [r.vendorProductId, Number(r.available)]));
   return { warehouseId, items: ids.map((id) => ({ vendorProductId: id, available: byId.get(id) ?? 0 })) };
 }

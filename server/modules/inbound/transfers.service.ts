@@ -3,19 +3,20 @@
  * and location: the user's plan, proposed first expiry first out) → confirm (the units leave the
  * source and wait in the destination's in-transit stock) → receive (receiving.service.ts).
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { InboundLine } from '../../../src/domain/receiving';
-import { WAREHOUSE_TRANSFER } from '../../../src/domain/resources/warehouse-shipment.schema';
 import { recordAction } from '../../audit/action-log';
 import type { AuthUser } from '../../auth/guard';
+import { requireAny, requireStockOut } from '../../auth/policy';
 import type { Db, Tx } from '../../db/client';
-import { vendorProducts, warehouseProductLocations, warehouseShipments } from '../../db/schema';
+import { vendorProducts, warehouseShipments } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { withIdempotency } from '../../http/idempotency';
 import { changeStock } from '../inventory/stock-changes';
-import { lockShipment, requireShipmentPermission, type Shipment } from './receiving.service';
+import { consumedLots, fefoProposal } from '../inventory/stock-queries';
+import { lockShipment, requireStepOffered, requireStepRights, type Shipment } from './shipment-steps';
 
 export const allocationPlanSchema = yup.object({
   lines: yup
@@ -53,19 +54,13 @@ export type AllocationPlan = yup.InferType<typeof allocationPlanSchema>;
 /** The ledger source that holds a transfer's allocations. */
 const transferSource = (shipment: Pick<Shipment, 'id'>) => ({ type: 'warehouse_transfer', id: shipment.id });
 
-function assertTransfer(shipment: Shipment, statuses: string[], what: string) {
-  if (shipment.type !== WAREHOUSE_TRANSFER)
-    throw conflict('Only warehouse transfers are allocated and sent this way.');
-  if (!statuses.includes(shipment.orderStatus)) {
-    throw conflict(`This transfer is ${shipment.orderStatus}; it cannot be ${what} now.`);
-  }
-}
-
 /** Available stock of each line's item at the source, first expiry first out, with a proposed plan. */
 export async function allocationProposal(db: Db, user: AuthUser, id: number) {
   return db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, user, id);
-    requireShipmentPermission(user, shipment, 'view');
+    // The proposal shows the source's lots and locations: only to those who see the source.
+    requireStockOut(user, shipment.fromWarehouseId);
+    requireAny(user, ['warehouses.transfers.view']);
     const lines = shipment.items as InboundLine[];
     const out = [];
     for (const [lineIndex, line] of lines.entries()) {
@@ -80,38 +75,22 @@ export async function allocationProposal(db: Db, user: AuthUser, id: number) {
               : eq(vendorProducts.sku, line.sku),
           ),
         );
-      const candidates = item
-        ? await tx
-            .select()
-            .from(warehouseProductLocations)
-            .where(
-              and(
-                eq(warehouseProductLocations.warehouseId, shipment.fromWarehouseId!),
-                eq(warehouseProductLocations.vendorProductId, item.id),
-                eq(warehouseProductLocations.bucket, 'available'),
-                gt(warehouseProductLocations.quantity, warehouseProductLocations.quantityAllocated),
-              ),
-            )
-            .orderBy(
-              sql`${warehouseProductLocations.expirationDate} asc nulls last`,
-              asc(warehouseProductLocations.id),
-            )
+      const takes = item
+        ? await fefoProposal(tx, {
+            warehouseId: shipment.fromWarehouseId!,
+            vendorProductId: item.id,
+            quantity: line.quantity,
+          })
         : [];
-      let left = line.quantity;
-      const stock = candidates.map((b) => {
-        const available = b.quantity - b.quantityAllocated;
-        const proposed = Math.min(left, available);
-        left -= proposed;
-        return {
-          balanceId: b.id,
-          location: b.location,
-          lotNumber: b.lotNumber,
-          lpn: b.lpn,
-          expirationDate: b.expirationDate,
-          available,
-          proposed,
-        };
-      });
+      const stock = takes.map(({ balance: b, available, proposed }) => ({
+        balanceId: b.id,
+        location: b.location,
+        lotNumber: b.lotNumber,
+        lpn: b.lpn,
+        expirationDate: b.expirationDate,
+        available,
+        proposed,
+      }));
       out.push({ lineIndex, sku: line.sku, name: line.name ?? null, quantity: line.quantity, stock });
     }
     return { shipmentId: shipment.id, status: shipment.orderStatus, lines: out };
@@ -163,8 +142,8 @@ export function allocateTransfer(
   return changeStock(db, events, user.id, async (ledger, tx) => {
     const { result } = await withIdempotency(tx, key, `allocate transfer ${id}`, user.id, async () => {
       const shipment = await lockShipment(tx, user, id);
-      requireShipmentPermission(user, shipment, 'update');
-      assertTransfer(shipment, ['Open', 'AwaitingShipment'], 'allocated');
+      requireStepRights(user, shipment, 'allocate');
+      requireStepOffered(shipment, 'allocate');
       await ledger.release(transferSource(shipment), 'Re-allocated');
       const lines = (shipment.items as InboundLine[]).map((l) => ({ ...l, allocatedQuantity: 0 }));
       for (const [i, part] of plan.lines.entries()) {
@@ -212,8 +191,8 @@ export function confirmTransfer(
   return changeStock(db, events, user.id, async (ledger, tx) => {
     const { result } = await withIdempotency(tx, key, `confirm transfer ${id}`, user.id, async () => {
       const shipment = await lockShipment(tx, user, id);
-      requireShipmentPermission(user, shipment, 'confirm');
-      assertTransfer(shipment, ['AwaitingShipment'], 'confirmed');
+      requireStepRights(user, shipment, 'confirm');
+      requireStepOffered(shipment, 'confirm');
       await ledger.transferOut(
         transferSource(shipment),
         shipment.toWarehouseId,
@@ -233,19 +212,6 @@ export function confirmTransfer(
 export async function sentLots(db: Db, user: AuthUser, id: number) {
   return db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, user, id);
-    const rows = (await tx.execute(sql`
-      select a.vendor_product_id as "vendorProductId", b.lot_number as "lotNumber",
-             b.expiration_date as "expirationDate", sum(a.quantity)::int as quantity
-      from stock_allocations a join warehouse_product_locations b on b.id = a.balance_id
-      where a.source_type = 'warehouse_transfer' and a.source_id = ${String(shipment.id)} and a.status = 'consumed'
-      group by 1, 2, 3 order by 1, 3 nulls last, 2`)) as unknown as {
-      rows: {
-        vendorProductId: number;
-        lotNumber: string | null;
-        expirationDate: string | null;
-        quantity: number;
-      }[];
-    };
-    return rows.rows;
+    return consumedLots(tx, transferSource(shipment));
   });
 }

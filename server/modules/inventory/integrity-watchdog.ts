@@ -11,14 +11,14 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { IntegrityReport, StockDriftView } from '../../../src/domain/inventory-views';
 import { recordSystemEvent } from '../../audit/request-log';
 import type { AuthUser } from '../../auth/guard';
-import { canSeeVendor, canSeeWarehouse } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { systemLog, warehouseProductLocations } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
 import { notFound } from '../../http/errors';
-import { scopeCondition } from '../../resources/engine';
 import { warehouseProductLocationResource } from '../../resources/declarations/inventory';
+import { startIntervalJob, type IntervalJob } from '../../jobs/interval-job';
 import { findStockDrift, repairStockDrift } from './stock-integrity';
+import { canSeeVendor, canSeeWarehouse, scopeCondition } from '../../auth/policy';
 
 export const INTEGRITY_SOURCE = 'stock-integrity';
 /** Any constant shared by every process; it names the watchdog's advisory lock. */
@@ -100,40 +100,21 @@ export async function runScheduledCheck(db: Db, log: IntegrityLog, withinMs: num
   return drifts;
 }
 
-export interface Watchdog {
-  /** Stops the timer and waits for a running check to finish. */
-  stop(): Promise<void>;
-}
-
 /** Runs the check every `minutes` (0: never) until stopped; the first run comes after one interval. */
-export function startIntegrityWatchdog(db: Db, log: IntegrityLog, minutes: number): Watchdog {
-  if (!(minutes > 0)) return { stop: async () => {} };
+export function startIntegrityWatchdog(db: Db, log: IntegrityLog, minutes: number): IntervalJob {
   const interval = minutes * 60_000;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return; // the previous check is still going: this tick is skipped
-    // Slightly less than the interval, so timer jitter never makes a process skip its turn.
-    running = runScheduledCheck(db, log, interval * 0.9)
-      .catch((err: unknown) =>
-        recordSystemEvent(
-          db,
-          {
-            level: 'error',
-            source: INTEGRITY_SOURCE,
-            message: `Stock integrity check failed: ${err instanceof Error ? err.message : String(err)}`,
-          },
-          (failure) => log.error({ err: failure }, 'stock integrity check could not be logged'),
-        ),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, interval);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  // Slightly less than the interval, so timer jitter never makes a process skip its turn.
+  return startIntervalJob(interval, () =>
+    runScheduledCheck(db, log, interval * 0.9).catch((err: unknown) =>
+      recordSystemEvent(
+        db,
+        {
+          level: 'error',
+          source: INTEGRITY_SOURCE,
+          message: `Stock integrity check failed: ${err instanceof Error ? err.message : String(err)}`,
+        },
+        (failure) => log.error({ err: failure }, 'stock integrity check could not be logged'),
+      ),
+    ),
+  );
 }

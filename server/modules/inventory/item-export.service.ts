@@ -17,8 +17,8 @@ import type { Db } from '../../db/client';
 import { vendorProducts, vendors, warehouses } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { vendorProductResource as decl } from '../../resources/declarations/inventory';
-import { scopeCondition } from '../../resources/engine';
 import { stockTotalsOf } from './item-stock.service';
+import { scopeCondition } from '../../auth/policy';
 
 const tooMany = (total: number) =>
   new HttpError(

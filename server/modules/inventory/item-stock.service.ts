@@ -20,7 +20,6 @@ import {
 import type { StockBucket } from '../../../src/domain/stock';
 import { emptyStockFigures, type StockFigures } from '../../../src/domain/vendor-product-file';
 import type { AuthUser } from '../../auth/guard';
-import { vendorScope, warehouseScope } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import {
   stockLedger,
@@ -30,10 +29,11 @@ import {
   warehouses,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { scopeCondition } from '../../resources/engine';
 import { vendorProductResource } from '../../resources/declarations/inventory';
 import { MAX_PER_PAGE } from '../../resources/resource';
 import { nameLedgerSources } from './ledger-sources';
+import { availableUnits, stockFigures, sumAvailable } from './stock-queries';
+import { vendorScope, warehouseScope, scopeCondition } from '../../auth/policy';
 
 export type VendorProductRow = typeof vendorProducts.$inferSelect;
 
@@ -56,14 +56,7 @@ const balancesInScope = (user: AuthUser) =>
 const int = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`;
 
 /** The figures of StockFigures over a set of balance rows (see src/domain/vendor-product-file.ts). */
-const figures = {
-  onHand: int(sql`sum(${b.quantity}) filter (where ${b.bucket} <> 'in_transit')`),
-  allocated: int(sql`sum(${b.quantityAllocated})`),
-  available: int(sql`sum(${b.quantity} - ${b.quantityAllocated}) filter (where ${b.bucket} = 'available')`),
-  quarantine: int(sql`sum(${b.quantity}) filter (where ${b.bucket} = 'quarantine')`),
-  damaged: int(sql`sum(${b.quantity}) filter (where ${b.bucket} = 'damaged')`),
-  inTransit: int(sql`sum(${b.quantity}) filter (where ${b.bucket} = 'in_transit')`),
-};
+const figures = stockFigures;
 
 const bucketOrder = sql`array_position(array['available', 'quarantine', 'damaged', 'in_transit'], ${b.bucket})`;
 
@@ -80,6 +73,7 @@ export async function itemStock(db: Db, user: AuthUser, id: unknown): Promise<It
         bucket: b.bucket,
         onHand: int(sql`sum(${b.quantity})`),
         allocated: int(sql`sum(${b.quantityAllocated})`),
+        available: sumAvailable,
       })
       .from(b)
       .innerJoin(warehouses, eq(warehouses.id, b.warehouseId))
@@ -98,6 +92,7 @@ export async function itemStock(db: Db, user: AuthUser, id: unknown): Promise<It
         expirationDate: b.expirationDate,
         onHand: b.quantity,
         allocated: b.quantityAllocated,
+        available: availableUnits,
         updatedAt: b.updatedAt,
       })
       .from(b)
@@ -109,11 +104,7 @@ export async function itemStock(db: Db, user: AuthUser, id: unknown): Promise<It
 
   const buckets: BucketStock[] = bucketRows
     .filter((r) => r.onHand !== 0 || r.allocated !== 0)
-    .map((r) => ({
-      ...r,
-      bucket: r.bucket as StockBucket,
-      available: r.bucket === 'available' ? r.onHand - r.allocated : 0,
-    }));
+    .map((r) => ({ ...r, bucket: r.bucket as StockBucket }));
   const totals = emptyStockFigures();
   for (const r of buckets) {
     if (r.bucket === 'in_transit') totals.inTransit += r.onHand;
@@ -126,7 +117,6 @@ export async function itemStock(db: Db, user: AuthUser, id: unknown): Promise<It
   const places: PlaceStock[] = placeRows.slice(0, ITEM_PLACES_LIMIT).map((r) => ({
     ...r,
     bucket: r.bucket as StockBucket,
-    available: r.bucket === 'available' ? r.onHand - r.allocated : 0,
     updatedAt: r.updatedAt.toISOString(),
   }));
   return { totals, buckets, places, placesTruncated: placeRows.length > ITEM_PLACES_LIMIT };

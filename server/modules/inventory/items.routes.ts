@@ -4,11 +4,10 @@
  * limited to the base's scope; an item outside it answers 404.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../context';
 import { currentUser } from '../../auth/guard';
 import { badRequest } from '../../http/errors';
 import { idempotencyKeyOf } from '../../http/idempotency';
-import { requireAny } from '../../resources/engine';
 import { MAX_PER_PAGE } from '../../resources/resource';
 import { exportItems } from './item-export.service';
 import { importItems, parseImportRequest } from './item-import.service';
@@ -34,10 +33,12 @@ function parseIds(body: unknown): number[] {
 export async function itemRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
   app.post(
     `${base}/import`,
-    { schema: doc('Import items from rows of a CSV or XLSX file: `{ rows, dryRun }`; all or none') },
+    {
+      config: { access: importers },
+      schema: doc('Import items from rows of a CSV or XLSX file: `{ rows, dryRun }`; all or none'),
+    },
     async (request, reply) => {
       const user = currentUser(request);
-      requireAny(user, importers);
       const importRequest = parseImportRequest(request.body);
       const answer = await importItems(db, user, importRequest, idempotencyKeyOf(request));
       return reply.status(importRequest.dryRun ? 200 : 201).send(answer);
@@ -46,40 +47,48 @@ export async function itemRoutes(app: FastifyInstance, { database: { db } }: App
 
   app.post(
     `${base}/export`,
-    { schema: doc('Every item of the filtered list (all pages, at most 50,000), for a file') },
+    {
+      config: { access: viewers },
+      schema: doc('Every item of the filtered list (all pages, at most 50,000), for a file'),
+    },
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, viewers);
       return exportItems(db, user, request.body);
     },
   );
 
   app.post(
     `${base}/stockTotals`,
-    { schema: doc('Stock totals of a page of items (`{ ids }`), over the warehouses in scope') },
+    {
+      config: { access: viewers },
+      schema: doc('Stock totals of a page of items (`{ ids }`), over the warehouses in scope'),
+    },
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, viewers);
       return { items: await stockTotalsOf(db, user, parseIds(request.body)) };
     },
   );
 
   app.get(
     `${base}/:id/stock`,
-    { schema: doc("An item's stock by warehouse and bucket, and by location, lot and LPN") },
+    {
+      config: { access: viewers },
+      schema: doc("An item's stock by warehouse and bucket, and by location, lot and LPN"),
+    },
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, viewers);
       return itemStock(db, user, (request.params as { id: string }).id);
     },
   );
 
   app.post(
     `${base}/:id/ledger`,
-    { schema: doc("An item's stock ledger, newest first, paged: `{ total, items }`") },
+    {
+      config: { access: viewers },
+      schema: doc("An item's stock ledger, newest first, paged: `{ total, items }`"),
+    },
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, viewers);
       return itemLedger(db, user, (request.params as { id: string }).id, parseLedgerQuery(request.body));
     },
   );

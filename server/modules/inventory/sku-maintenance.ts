@@ -16,9 +16,9 @@ import {
 } from '../../../src/domain/sku-maintenance';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
-import { scopeCondition } from '../../resources/engine';
 import { vendorProductResource } from '../../resources/declarations/inventory';
 import { storefrontProductResource } from '../../resources/declarations/orders';
+import { scopeCondition } from '../../auth/policy';
 
 /** A SKU without case and spaces (normalSku of the domain rule). */
 const n = (x: SQL) => sql`upper(regexp_replace(${x}, '\\s+', '', 'g'))`;

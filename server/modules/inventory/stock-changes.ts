@@ -4,11 +4,10 @@
  * safe), with the touched items' stock levels refreshed inside it and their events published after
  * it commits.
  */
-import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { warehouses } from '../../db/schema';
 import type { DomainEvent, DomainEvents } from '../../events/domain-events';
 import { StockLedger } from './stock-ledger';
+import { externalWarehouseIds } from './stock-queries';
 
 const RETRYABLE = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 4;
@@ -23,20 +22,29 @@ function pgCode(err: unknown): string | undefined {
 export async function stockEventsOf(tx: Tx, ledger: StockLedger): Promise<DomainEvent[]> {
   const touched = [...ledger.touched.values()];
   if (touched.length === 0) return [];
-  const external = new Set(
-    (
-      await tx
-        .select({ id: warehouses.id, wmsType: warehouses.wmsType })
-        .from(warehouses)
-        .where(inArray(warehouses.id, [...new Set(touched.map((t) => t.warehouseId))]))
-    )
-      .filter((w) => w.wmsType === 2)
-      .map((w) => w.id),
+  const external = await externalWarehouseIds(
+    tx,
+    touched.map((t) => t.warehouseId),
   );
   return touched.flatMap((t): DomainEvent[] => [
     { type: 'WarehouseProductUpdated', ...t },
     ...(external.has(t.warehouseId) ? [{ type: 'WmsProductUpdated' as const, ...t }] : []),
   ]);
+}
+
+/**
+ * `work` with a ledger inside the caller's transaction (the order command runner, the demo seed):
+ * answers its result and the stock events to publish once that transaction commits.
+ */
+export async function changeStockWithin<T>(
+  tx: Tx,
+  userId: string | null,
+  work: (ledger: StockLedger, tx: Tx) => Promise<T>,
+): Promise<{ result: T; events: DomainEvent[] }> {
+  const ledger = new StockLedger(tx, userId);
+  const result = await work(ledger, tx);
+  await ledger.refreshInventoryStatus();
+  return { result, events: await stockEventsOf(tx, ledger) };
 }
 
 export async function changeStock<T>(
@@ -47,12 +55,7 @@ export async function changeStock<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const { result, published } = await db.transaction(async (tx) => {
-        const ledger = new StockLedger(tx, userId);
-        const result = await work(ledger, tx);
-        await ledger.refreshInventoryStatus();
-        return { result, published: await stockEventsOf(tx, ledger) };
-      });
+      const { result, events: published } = await db.transaction((tx) => changeStockWithin(tx, userId, work));
       for (const event of published) events.publish(event);
       return result;
     } catch (err) {

@@ -21,6 +21,15 @@ import type { Tx } from '../../db/client';
 import { stockAllocations, stockLedger, vendorProducts, warehouseProductLocations } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { LOW_STOCK_THRESHOLD, type StockBucket } from '../../../src/domain/stock';
+import {
+  fefoProposal,
+  sumAvailable,
+  type ItemAvailability,
+  type StockNeed,
+  type StockSource,
+} from './stock-queries';
+
+export type { ItemAvailability, StockNeed, StockSource };
 
 export type Balance = typeof warehouseProductLocations.$inferSelect;
 export type Allocation = typeof stockAllocations.$inferSelect;
@@ -36,18 +45,23 @@ export interface StockPlace {
   expirationDate?: string | null;
 }
 
-/** The document a movement belongs to, e.g. { type: 'purchase_order', id: 12 }. */
-export interface StockSource {
-  type: string;
-  id: string | number;
-}
-
 export interface Movement {
   kind: string;
   reason: string;
   source?: StockSource | null;
   /** For a count: what was counted. */
   countedQuantity?: number;
+}
+
+/** What planAllocations found: per item the balances to take, and the items that are short. */
+export interface PlannedAllocations {
+  items: {
+    warehouseId: number;
+    vendorProductId: number;
+    quantity: number;
+    from: { balanceId: number; quantity: number }[];
+  }[];
+  short: ItemAvailability[];
 }
 
 export const notEnoughStock = (message: string) => new HttpError(409, 'not_enough_stock', message);
@@ -297,36 +311,37 @@ export class StockLedger {
   }
 
   /**
-   * The first-expiry-first-out plan for a quantity, over locked available balances. It holds the
-   * locks until the transaction ends, so the plan stays true while it is applied; a plan short of
-   * the quantity means not enough is available.
+   * Plans the allocation of what a document needs of several items at a warehouse, all or nothing:
+   * every item's balances are locked (items in id order, so two documents sharing items queue instead
+   * of deadlocking) and held until the transaction ends, so `allocate` with an item's `from` cannot
+   * then fall short. A shortage is an answer, not an error: the caller decides what it means (an order
+   * is held NOT_ENOUGH_INVENTORY) before it has written anything.
    */
-  async proposeAllocation(warehouseId: number, vendorProductId: number, quantity: number) {
-    const candidates = await this.tx
-      .select()
-      .from(warehouseProductLocations)
-      .where(
-        and(
-          eq(warehouseProductLocations.warehouseId, warehouseId),
-          eq(warehouseProductLocations.vendorProductId, vendorProductId),
-          eq(warehouseProductLocations.bucket, 'available'),
-          gt(warehouseProductLocations.quantity, warehouseProductLocations.quantityAllocated),
-        ),
-      )
-      .orderBy(
-        sql`${warehouseProductLocations.expirationDate} asc nulls last`,
-        asc(warehouseProductLocations.id),
-      )
-      .for('update');
-    const plan: { balanceId: number; quantity: number; balance: Balance }[] = [];
-    let left = quantity;
-    for (const balance of candidates) {
-      if (left === 0) break;
-      const take = Math.min(left, balance.quantity - balance.quantityAllocated);
-      plan.push({ balanceId: balance.id, quantity: take, balance });
-      left -= take;
+  async planAllocations(warehouseId: number, needs: readonly StockNeed[]): Promise<PlannedAllocations> {
+    const perItem = new Map<number, number>();
+    for (const need of needs)
+      perItem.set(need.vendorProductId, (perItem.get(need.vendorProductId) ?? 0) + need.quantity);
+    const plan: PlannedAllocations = { items: [], short: [] };
+    for (const [vendorProductId, quantity] of [...perItem].sort(([a], [b]) => a - b)) {
+      positive(quantity);
+      const from = await this.proposeAllocation(warehouseId, vendorProductId, quantity);
+      const planned = from.reduce((n, p) => n + p.quantity, 0);
+      if (planned < quantity) plan.short.push({ vendorProductId, needed: quantity, available: planned });
+      else plan.items.push({ warehouseId, vendorProductId, quantity, from });
     }
     return plan;
+  }
+
+  /**
+   * The first-expiry-first-out plan for a quantity (stock-queries' fefoProposal), over locked
+   * available balances. It holds the locks until the transaction ends, so the plan stays true while
+   * it is applied; a plan short of the quantity means not enough is available.
+   */
+  async proposeAllocation(warehouseId: number, vendorProductId: number, quantity: number) {
+    const takes = await fefoProposal(this.tx, { warehouseId, vendorProductId, quantity }, { lock: true });
+    return takes
+      .filter((t) => t.proposed > 0)
+      .map((t) => ({ balanceId: t.balance.id, quantity: t.proposed, balance: t.balance }));
   }
 
   private async openAllocations(source: StockSource) {
@@ -481,11 +496,12 @@ export class StockLedger {
   async refreshInventoryStatus(): Promise<void> {
     const ids = [...new Set([...this.touched.values()].map((t) => t.vendorProductId))];
     if (ids.length === 0) return;
+    const b = warehouseProductLocations;
     await this.tx.execute(sql`
       update vendor_products p set inventory_status = case
           when s.available <= 0 then 0 when s.available < ${LOW_STOCK_THRESHOLD} then 1 else 2 end
-      from (select vp.id, coalesce(sum(b.quantity - b.quantity_allocated) filter (where b.bucket = 'available'), 0) as available
-            from vendor_products vp left join warehouse_product_locations b on b.vendor_product_id = vp.id
+      from (select vp.id, ${sumAvailable} as available
+            from vendor_products vp left join ${b} on ${b.vendorProductId} = vp.id
             where vp.id in (${sql.join(
               ids.map((id) => sql`${id}`),
               sql`, `,

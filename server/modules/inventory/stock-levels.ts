@@ -12,25 +12,14 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { stockLedger, users, vendorProducts, warehouseProductLocations as b } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { scopeCondition } from '../../resources/engine';
 import { buildFilters, intEquals, text } from '../../resources/filters';
 import { MAX_PER_PAGE } from '../../resources/resource';
 import { warehouseProductLocationResource } from '../../resources/declarations/inventory';
+import { scopeCondition } from '../../auth/policy';
+import { stockFigures } from './stock-queries';
 
-const bucketSum = (column: typeof b.quantity, buckets: string[]) =>
-  sql<number>`coalesce(sum(${column}) filter (where ${b.bucket} in (${sql.join(
-    buckets.map((x) => sql`${x}`),
-    sql`, `,
-  )})), 0)::int`;
-
-const measures = {
-  onHand: bucketSum(b.quantity, ['available', 'quarantine', 'damaged']),
-  allocated: sql<number>`coalesce(sum(${b.quantityAllocated}), 0)::int`,
-  available: sql<number>`coalesce(sum(${b.quantity} - ${b.quantityAllocated}) filter (where ${b.bucket} = 'available'), 0)::int`,
-  inTransit: bucketSum(b.quantity, ['in_transit']),
-  quarantine: bucketSum(b.quantity, ['quarantine']),
-  damaged: bucketSum(b.quantity, ['damaged']),
-};
+/** The stock-level figures, as every stock read counts them (stock-queries). */
+const measures = stockFigures;
 
 const sortColumns: Record<(typeof stockLevelSorts)[number], SQL | AnyPgColumn> = {
   sku: vendorProducts.sku,

@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { requiredText } from '../../../src/domain/resources/fields';
 import type { AuthUser } from '../../auth/guard';
-import { scopedTo } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { warehouseProductLocations } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
@@ -15,6 +14,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { withIdempotency } from '../../http/idempotency';
 import { changeStock } from './stock-changes';
 import { placeOf } from './stock-ledger';
+import { scopedTo } from '../../auth/policy';
 
 export const stockMoveSchema = yup.object({
   to: yup

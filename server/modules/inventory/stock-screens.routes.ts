@@ -11,17 +11,18 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../context';
 import { currentUser } from '../../auth/guard';
 import { directInventoryUpdates } from '../../db/schema';
 import { badRequest, notFound, validateBody } from '../../http/errors';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { directInventoryUpdateResource } from '../../resources/declarations/inventory';
-import { parseId, requireAny, scopeCondition } from '../../resources/engine';
+import { parseId } from '../../resources/engine';
 import { integrityReport, repairInScope } from './integrity-watchdog';
 import { skuMaintenanceReport } from './sku-maintenance';
 import { moveStock, stockMoveSchema } from './stock-moves';
 import { ledgerOfSource, listStockLevels } from './stock-levels';
+import { scopeCondition } from '../../auth/policy';
 
 export const stockScreenPermissions = {
   stock: ['items.view'],
@@ -29,16 +30,18 @@ export const stockScreenPermissions = {
   skuMaintenance: ['other.skuMaintenance'],
 } as const;
 
-const summary = (text: string) => ({ schema: { summary: text } });
+const summary = (text: string, access: readonly string[]) => ({
+  config: { access },
+  schema: { summary: text },
+});
 const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string>)[name];
 
 export async function stockScreenRoutes(app: FastifyInstance, { database: { db }, events }: AppDeps) {
   app.post(
     '/inventory/stock/:balanceId/move',
-    summary('Move unallocated units between available, quarantine and damaged'),
+    summary('Move unallocated units between available, quarantine and damaged', ['inventory.diu.create']),
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, ['inventory.diu.create']);
       const balanceId = Number(param(request, 'balanceId'));
       if (!Number.isSafeInteger(balanceId) || balanceId <= 0) throw notFound('Stock');
       const move = await validateBody(stockMoveSchema, request.body);
@@ -48,10 +51,12 @@ export async function stockScreenRoutes(app: FastifyInstance, { database: { db }
 
   app.post(
     '/inventory/stock/listItems',
-    summary('Stock per item and warehouse: on hand, allocated, available, in transit, quarantine, damaged'),
+    summary(
+      'Stock per item and warehouse: on hand, allocated, available, in transit, quarantine, damaged',
+      stockScreenPermissions.stock,
+    ),
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, stockScreenPermissions.stock);
       const body = request.body ?? {};
       if (typeof body !== 'object' || Array.isArray(body))
         throw badRequest('The request body must be a JSON object.');
@@ -61,10 +66,12 @@ export async function stockScreenRoutes(app: FastifyInstance, { database: { db }
 
   app.get(
     '/inventory/diu/:id/ledger',
-    summary('The ledger rows a direct inventory update wrote'),
+    summary(
+      'The ledger rows a direct inventory update wrote',
+      directInventoryUpdateResource.permissions.view,
+    ),
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, directInventoryUpdateResource.permissions.view);
       const id = parseId(directInventoryUpdateResource, param(request, 'id')) as number;
       const [update] = await db
         .select({ id: directInventoryUpdates.id })
@@ -77,20 +84,24 @@ export async function stockScreenRoutes(app: FastifyInstance, { database: { db }
 
   app.get(
     '/inventory/integrity',
-    summary('Run the stock integrity check: every balance that drifts, and the last scheduled run'),
+    summary(
+      'Run the stock integrity check: every balance that drifts, and the last scheduled run',
+      stockScreenPermissions.integrity,
+    ),
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, stockScreenPermissions.integrity);
       return integrityReport(db, user);
     },
   );
 
   app.post(
     '/inventory/integrity/:balanceId/repair',
-    summary('Repair a drifting balance with a logged ledger row (409 when it needs a count)'),
+    summary(
+      'Repair a drifting balance with a logged ledger row (409 when it needs a count)',
+      stockScreenPermissions.integrity,
+    ),
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, stockScreenPermissions.integrity);
       const balanceId = Number(param(request, 'balanceId'));
       if (!Number.isSafeInteger(balanceId) || balanceId <= 0) throw notFound('Balance');
       return repairInScope(db, events, user, balanceId);
@@ -99,10 +110,12 @@ export async function stockScreenRoutes(app: FastifyInstance, { database: { db }
 
   app.get(
     '/inventory/sku-maintenance',
-    summary('Duplicate SKUs, unmapped and inconsistent storefront products'),
+    summary(
+      'Duplicate SKUs, unmapped and inconsistent storefront products',
+      stockScreenPermissions.skuMaintenance,
+    ),
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, stockScreenPermissions.skuMaintenance);
       return skuMaintenanceReport(db, user);
     },
   );

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../context';
 import { listMyProjects, listMyVendors, listMyWarehouses, loadMyMain } from './me.service';
+import { signedIn } from '../../auth/policy';
 
 /** GET /api/myMain, /api/myprojects (a plain array), /api/myvendors, /api/mywarehouses. */
 export async function meRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
-  const summary = (text: string) => ({ schema: { summary: text } });
+  const summary = (text: string) => ({ config: { access: signedIn }, schema: { summary: text } });
   app.get('/myMain', summary("The signed-in user's start data"), (request) =>
     loadMyMain(db, currentUser(request)),
   );

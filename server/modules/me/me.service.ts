@@ -1,7 +1,6 @@
 /** The bootstrap data of spec §7 (myMain and friends), always limited to the caller's scope. */
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/guard';
-import { vendorScope, warehouseScope } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import {
   contentTemplates,
@@ -11,6 +10,7 @@ import {
   vendors,
   warehouses,
 } from '../../db/schema';
+import { vendorScope, warehouseScope } from '../../auth/policy';
 
 export async function listMyWarehouses(db: Db, user: AuthUser) {
   return db

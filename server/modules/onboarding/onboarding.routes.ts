@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ONBOARDING_STATUS_BASE } from '../../../src/domain/onboarding';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../context';
 import { currentUser } from '../../auth/guard';
-import { forbidden } from '../../http/errors';
-import { allows, withRole } from '../../resources/resource';
 import { listOnboardingStatus, parseOnboardingQuery } from './onboarding.service';
+import { withRole } from '../../auth/policy';
 
 /**
  * Who may see onboarding progress: staff who see clients, and brand users, who see their own vendors'
@@ -16,9 +15,9 @@ export const onboardingViewers = ['clients.view', 'clients.manage', withRole('ve
 export async function onboardingRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
   const base = ONBOARDING_STATUS_BASE.replace(/^\/api/, '');
   const summary = 'List vendors with their onboarding stage, and the counts per stage';
-  app.post(`${base}/listItems`, { schema: { summary } }, async (request) => {
-    const user = currentUser(request);
-    if (!allows(user, onboardingViewers)) throw forbidden();
-    return listOnboardingStatus(db, user, parseOnboardingQuery(request.body));
-  });
+  app.post(
+    `${base}/listItems`,
+    { config: { access: onboardingViewers }, schema: { summary } },
+    async (request) => listOnboardingStatus(db, currentUser(request), parseOnboardingQuery(request.body)),
+  );
 }

@@ -17,11 +17,11 @@ import {
   type OnboardingStatusRecord,
 } from '../../../src/domain/onboarding';
 import type { AuthUser } from '../../auth/guard';
-import { vendorScope } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { vendors, vendorStatuses } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { MAX_PER_PAGE } from '../../resources/resource';
+import { vendorScope } from '../../auth/policy';
 
 export interface OnboardingQuery {
   stage: OnboardingStage | null;

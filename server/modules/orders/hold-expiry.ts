@@ -1,16 +1,27 @@
 /**
- * Holds with a hold-until date release themselves (DESIGN.md §5): a timer in every server process
- * releases the holds whose date has passed. Each order is released in its own transaction on the
- * locked order, so two processes doing it at once release it once (the second finds it released).
+ * Holds with a hold-until date release themselves (DESIGN.md §5): a job in every server process
+ * (server/jobs) releases the holds whose date has passed. Each order's release is an order command (the runner:
+ * one transaction on the locked order, timeline and action log, OrderUpdated after commit), so two
+ * processes doing it at once release it once (the second finds nothing left to release).
  */
 import { and, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { orderHolds } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
-import { releaseHolds } from './order-holds';
-import { lockOrder, orderUpdated } from './order-records';
+import { runOrderCommand, type Changed, type OrderCommand } from './order-command';
+import { releaseHolds, type Hold } from './order-holds';
+
+/**
+ * The system releases the due holds whatever else is true of the order: the date decides, so no
+ * lifecycle step or archived flag stands in its way.
+ */
+const releaseDueCommand = (ids: readonly number[]): OrderCommand<Changed & { released: Hold[] }> => ({
+  action: 'release-expired-holds',
+  step: null,
+  archivedToo: true,
+  work: ({ tx }, order) =>
+    releaseHolds(tx, order, { ids }, null, 'Hold released: its hold-until date passed'),
+});
 
 /** Releases every hold due by `now`; answers how many orders changed. */
 export async function releaseExpiredHolds(db: Db, events: DomainEvents, now = new Date()): Promise<number> {
@@ -25,35 +36,12 @@ export async function releaseExpiredHolds(db: Db, events: DomainEvents, now = ne
   for (const h of due) byOrder.set(h.orderId, [...(byOrder.get(h.orderId) ?? []), h.id]);
   let changed = 0;
   for (const [orderId, ids] of byOrder) {
-    const { order, released } = await db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, null, orderId);
-      return releaseHolds(tx, locked, { ids }, null, 'Hold released: its hold-until date passed');
-    });
-    if (released.length) {
-      changed++;
-      events.publish(orderUpdated(order));
-    }
+    const { released } = await runOrderCommand(
+      { db, events, user: null },
+      { id: orderId },
+      releaseDueCommand(ids),
+    );
+    if (released.length) changed++;
   }
   return changed;
-}
-
-/** Checks every HOLD_EXPIRY_SECONDS (default 60; 0 turns it off) while the app runs. */
-export function registerHoldExpiry(app: FastifyInstance, { database: { db }, events }: AppDeps) {
-  const seconds = Number(process.env.HOLD_EXPIRY_SECONDS ?? 60);
-  if (!(seconds > 0)) return;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = releaseExpiredHolds(db, events)
-        .catch((err: unknown) => app.log.error({ err }, 'releasing expired order holds failed'))
-        .finally(() => (running = null));
-    }, seconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
 }

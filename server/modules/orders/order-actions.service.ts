@@ -1,31 +1,29 @@
 /**
- * The order actions that do not move stock: hold, remove hold, move to awaiting shipment (payment
- * recorded), split, reship, edit, tags and archiving. Each runs on the locked order in one
- * transaction, refuses what the lifecycle refuses (409, nothing written), and publishes OrderUpdated
- * for every order it changed after commit.
+ * The order commands that do not move stock: hold, remove hold (one, all, or Has Inventory's
+ * inventory holds only), move to awaiting shipment (payment recorded), split, reship, edit, tags and
+ * archiving. Each is an OrderCommand for the runner (order-command.ts), which locks the order, checks
+ * its version, refuses what the lifecycle refuses (409, nothing written), records the action log and
+ * publishes OrderUpdated for every order it changed after commit; the service functions below run one.
  */
 import { and, eq, like } from 'drizzle-orm';
-import {
-  INVENTORY_HOLD_TYPES,
-  isOrderMarker,
-  orderRefusal,
-  statusWithoutHolds,
-  type OrderAction,
-} from '../../../src/domain/order.lifecycle';
+import { fromAmount, max, multiply, subtract, sum, toAmount } from '../../../src/domain/money';
+import { INVENTORY_HOLD_TYPES, isOrderMarker, statusWithoutHolds } from '../../../src/domain/order.lifecycle';
 import type { OrderEditInput } from '../../../src/domain/resources/order.schema';
-import type { AuthUser } from '../../auth/guard';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
-import type { DomainEvents } from '../../events/domain-events';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { mapLines, problemsOf, projectOf } from './order-checks';
-import { openHolds, placeHolds, releaseHolds, type NewHold } from './order-holds';
 import {
-  checkVersion,
+  runOrderCommand,
+  type Changed,
+  type OrderCommand,
+  type OrderContext,
+  type OrderTarget,
+} from './order-command';
+import { openHolds, placeHolds, releaseHolds, type Hold, type NewHold } from './order-holds';
+import {
   illegalTransition,
   linesOf,
-  lockOrder,
-  orderUpdated,
   recordOrderEvent,
   retag,
   saveOrder,
@@ -33,90 +31,67 @@ import {
   type OrderLine,
 } from './order-records';
 
-/** Runs `work` on the locked order and publishes OrderUpdated for what it answers after commit. */
-async function onOrder<T extends Order | { order: Order; child: Order }>(
-  db: Db,
-  events: DomainEvents,
-  user: AuthUser,
-  id: number,
-  version: unknown,
-  action: OrderAction | null,
-  work: (tx: Tx, order: Order) => Promise<T>,
-): Promise<T> {
-  const result = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, user, id);
-    checkVersion(order, version);
-    if (order.isArchived) throw illegalTransition('An archived order cannot change. Unarchive it first.');
-    if (action) {
-      const refusal = orderRefusal(action, order.orderStatus);
-      if (refusal) throw illegalTransition(refusal);
-    }
-    return work(tx, order);
-  });
-  const changed: Order[] = 'child' in result ? [result.order, result.child] : [result as Order];
-  for (const order of changed) events.publish(orderUpdated(order));
-  return result;
-}
+export const holdCommand = (hold: NewHold): OrderCommand => ({
+  action: 'hold',
+  step: 'hold',
+  work: async ({ tx, userId }, order) => ({ order: await placeHolds(tx, order, [hold], userId) }),
+});
 
-export function holdOrder(
-  db: Db,
-  events: DomainEvents,
-  user: AuthUser,
-  id: number,
-  hold: NewHold,
-  version?: unknown,
-) {
-  return onOrder(db, events, user, id, version, 'hold', (tx, order) =>
-    placeHolds(tx, order, [hold], user.id),
-  );
+export function holdOrder(ctx: OrderContext, input: OrderTarget & { hold: NewHold }): Promise<Order> {
+  return runOrderCommand(ctx, input, holdCommand(input.hold)).then((r) => r.order);
 }
 
 /** Removes one hold (holdId) or every hold. */
-export function unholdOrder(
-  db: Db,
-  events: DomainEvents,
-  user: AuthUser,
-  id: number,
-  holdId: number | undefined,
-  version?: unknown,
-) {
-  return onOrder(db, events, user, id, version, 'unhold', async (tx, order) => {
+export const unholdCommand = (holdId: number | undefined): OrderCommand => ({
+  action: 'unhold',
+  step: 'unhold',
+  work: async ({ tx, userId }, order) => {
     const { order: after, released } = await releaseHolds(
       tx,
       order,
       holdId === undefined ? {} : { ids: [holdId] },
-      user.id,
+      userId,
       holdId === undefined ? 'Every hold removed' : 'Hold removed',
     );
     if (holdId !== undefined && released.length === 0) throw notFound('Open hold');
-    return after;
-  });
+    return { order: after };
+  },
+});
+
+export function unholdOrder(ctx: OrderContext, input: OrderTarget & { holdId?: number }): Promise<Order> {
+  return runOrderCommand(ctx, input, unholdCommand(input.holdId)).then((r) => r.order);
 }
 
-/** Removes the inventory holds of an order (Has Inventory's one-click release). */
-export function releaseInventoryHolds(db: Db, events: DomainEvents, user: AuthUser, id: number) {
-  return onOrder(db, events, user, id, undefined, 'unhold', async (tx, order) => {
-    const { order: after } = await releaseHolds(
+/**
+ * Has Inventory's release: only the inventory holds (stock arrived for them) are removed; any other
+ * hold (an operator's, a client's, …) stays, and so does on_hold while one remains.
+ */
+export const releaseInventoryHoldsCommand: OrderCommand<Changed & { released: Hold[] }> = {
+  action: 'release-inventory-holds',
+  step: 'unhold',
+  work: ({ tx, userId }, order) =>
+    releaseHolds(
       tx,
       order,
       { types: INVENTORY_HOLD_TYPES },
-      user.id,
+      userId,
       'Stock is available: inventory hold removed',
-    );
-    return after;
-  });
+    ),
+};
+
+/** One order from Has Inventory: 409 when it holds no inventory hold to release. */
+export async function releaseInventoryHolds(ctx: OrderContext, target: OrderTarget): Promise<Order> {
+  const { order, released } = await runOrderCommand(ctx, target, releaseInventoryHoldsCommand);
+  if (released.length === 0) throw conflict('This order has no open inventory hold to remove.');
+  return order;
 }
 
 /** Payment recorded: awaiting_payment → awaiting_shipment. */
-export function moveToAwaitingShipment(
-  db: Db,
-  events: DomainEvents,
-  user: AuthUser,
-  id: number,
-  version?: unknown,
-) {
-  return onOrder(db, events, user, id, version, 'move-to-awaiting-shipment', (tx, order) =>
-    saveOrder(
+export const moveToAwaitingShipmentCommand: OrderCommand = {
+  action: 'move-to-awaiting-shipment',
+  step: 'move-to-awaiting-shipment',
+  work: async ({ tx, userId }, order) => ({
+    order: await saveOrder(
       tx,
       order,
       {
@@ -124,13 +99,17 @@ export function moveToAwaitingShipment(
         paymentDate: order.paymentDate ?? new Date(),
         amountPaid: Math.max(order.amountPaid, order.orderTotal),
       },
-      { kind: 'action', action: 'move-to-awaiting-shipment', userId: user.id, message: 'Payment recorded' },
+      { kind: 'action', action: 'move-to-awaiting-shipment', userId, message: 'Payment recorded' },
     ),
-  );
+  }),
+};
+
+export function moveToAwaitingShipment(ctx: OrderContext, target: OrderTarget): Promise<Order> {
+  return runOrderCommand(ctx, target, moveToAwaitingShipmentCommand).then((r) => r.order);
 }
 
 const lineValue = (lines: readonly OrderLine[]) =>
-  Math.round(lines.reduce((sum, l) => sum + l.quantity * (l.unitPrice ?? 0), 0) * 100) / 100;
+  toAmount(sum(lines.map((l) => multiply(fromAmount(l.unitPrice), l.quantity))));
 
 /** The next free number `{base}{separator}{n}` of a storefront and store. */
 async function nextNumber(tx: Tx, order: Order, separator: string): Promise<string> {
@@ -150,7 +129,7 @@ async function nextNumber(tx: Tx, order: Order, separator: string): Promise<stri
 }
 
 /** Runs intake's checks on an order made by an action (a split's child, a reship) and holds it. */
-async function checkNew(tx: Tx, order: Order, userId: string): Promise<Order> {
+async function checkNew(tx: Tx, order: Order, userId: string | null): Promise<Order> {
   const project = await projectOf(tx, order.projectId);
   if (!project) return order;
   const { lines, forcedHold } = await mapLines(tx, project, linesOf(order));
@@ -163,7 +142,7 @@ async function insertCopy(
   tx: Tx,
   from: Order,
   change: Partial<typeof orders.$inferInsert>,
-  userId: string,
+  userId: string | null,
   message: string,
 ) {
   const { id: _id, version: _v, createdAt: _c, updatedAt: _u, intakeHash: _h, ...copy } = from;
@@ -185,15 +164,10 @@ async function insertCopy(
 }
 
 /** Split: the chosen units move to a new order `{number}-n`; at least one unit stays. */
-export function splitOrder(
-  db: Db,
-  events: DomainEvents,
-  user: AuthUser,
-  id: number,
-  moves: readonly { lineIndex: number; quantity: number }[],
-  version?: unknown,
-) {
-  return onOrder(db, events, user, id, version, 'split', async (tx, order) => {
+export const splitCommand = (moves: readonly { lineIndex: number; quantity: number }[]): OrderCommand => ({
+  action: 'split',
+  step: 'split',
+  work: async ({ tx, userId }, order) => {
     const lines = linesOf(order);
     const fields: Record<string, string> = {};
     const moving = new Map<number, number>();
@@ -230,7 +204,7 @@ export function splitOrder(
         shippingAmount: 0,
         taxAmount: 0,
       },
-      user.id,
+      userId,
       `Split from order ${order.orderNumber}`,
     );
     const after = await saveOrder(
@@ -239,31 +213,35 @@ export function splitOrder(
       {
         items: kept,
         itemCount: kept.reduce((n, l) => n + l.quantity, 0),
-        orderTotal: Math.max(0, Math.round((order.orderTotal - value) * 100) / 100),
-        amountPaid: Math.max(0, Math.round((order.amountPaid - paidShare) * 100) / 100),
+        orderTotal: toAmount(max(0, subtract(fromAmount(order.orderTotal), fromAmount(value)))),
+        amountPaid: toAmount(max(0, subtract(fromAmount(order.amountPaid), fromAmount(paidShare)))),
       },
       {
         kind: 'action',
         action: 'split',
-        userId: user.id,
+        userId,
         message: `Split: ${moved.map((l) => `${l.quantity} × ${l.sku}`).join(', ')} moved to order ${number}`,
         details: { childOrderId: child.id },
       },
     );
-    return { order: after, child };
-  });
+    return { order: after, created: child };
+  },
+});
+
+/** Answers `{ order, child }`: the order as it stays and the new order. */
+export async function splitOrder(
+  ctx: OrderContext,
+  input: OrderTarget & { lines: readonly { lineIndex: number; quantity: number }[] },
+): Promise<{ order: Order; child: Order }> {
+  const { order, created } = await runOrderCommand(ctx, input, splitCommand(input.lines));
+  return { order, child: created! };
 }
 
 /** Reship: a shipped order is copied into a new order flagged as a reship, at no charge. */
-export async function reshipOrder(
-  db: Db,
-  events: DomainEvents,
-  user: AuthUser,
-  id: number,
-  reason: string | null | undefined,
-  version?: unknown,
-) {
-  const result = await onOrder(db, events, user, id, version, 'reship', async (tx, order) => {
+export const reshipCommand = (reason: string | null | undefined): OrderCommand => ({
+  action: 'reship',
+  step: 'reship',
+  work: async ({ tx, userId }, order) => {
     const number = await nextNumber(tx, order, '-R');
     const child = await insertCopy(
       tx,
@@ -282,7 +260,7 @@ export async function reshipOrder(
         shipByDate: null,
         orderStatus: 'awaiting_shipment',
       },
-      user.id,
+      userId,
       reason ? `Reship of order ${order.orderNumber}: ${reason}` : `Reship of order ${order.orderNumber}`,
     );
     const after = await saveOrder(
@@ -292,14 +270,21 @@ export async function reshipOrder(
       {
         kind: 'action',
         action: 'reship',
-        userId: user.id,
+        userId,
         message: `Reshipped as order ${number}${reason ? `: ${reason}` : ''}`,
         details: { reshipOrderId: child.id },
       },
     );
-    return { order: after, child };
-  });
-  return result.child;
+    return { order: after, created: child };
+  },
+});
+
+/** Answers the new order. */
+export async function reshipOrder(
+  ctx: OrderContext,
+  input: OrderTarget & { reason?: string | null },
+): Promise<Order> {
+  return (await runOrderCommand(ctx, input, reshipCommand(input.reason))).created!;
 }
 
 const RECHECKED = [
@@ -314,105 +299,116 @@ const RECHECKED = [
  * Edit before fulfilment: only the fields sent change. Lines are mapped again, and the checks that
  * depend on content run again: a problem fixed by the edit releases its hold, a new one holds.
  */
-export function editOrder(
-  db: Db,
-  events: DomainEvents,
-  user: AuthUser,
-  id: number,
+export const editCommand = (sent: ReadonlySet<string>, input: OrderEditInput): OrderCommand => ({
+  action: 'edit',
+  step: 'edit',
+  work: async ({ tx, userId }, order) => ({ order: await edit(tx, userId, order, sent, input) }),
+});
+
+async function edit(
+  tx: Tx,
+  userId: string | null,
+  order: Order,
   sent: ReadonlySet<string>,
   input: OrderEditInput,
-  version: unknown,
-) {
-  return onOrder(db, events, user, id, version, 'edit', async (tx, order) => {
-    const change: Partial<typeof orders.$inferInsert> = { modifyDate: new Date() };
-    for (const key of sent) {
-      if (key === 'items') continue;
-      if (key in input) (change as Record<string, unknown>)[key] = (input as Record<string, unknown>)[key];
-    }
-    // People edit their tags; the markers stay the system's.
-    if (change.tags)
-      change.tags = retag(
-        change.tags.filter((t) => !isOrderMarker(t)),
-        { add: order.tags.filter(isOrderMarker) },
-      );
-    const project = await projectOf(tx, order.projectId);
-    let lines = linesOf(order);
-    let forcedHold: string[] = [];
-    if (sent.has('items') && project) {
-      let weightTotal: number;
-      ({ lines, forcedHold, weightTotal } = await mapLines(tx, project, input.items ?? []));
-      change.items = lines;
-      change.weightTotal = weightTotal;
-      change.itemCount = lines.reduce((n, l) => n + l.quantity, 0);
-    }
-    let after = await saveOrder(tx, order, change, {
-      kind: 'action',
-      action: 'edit',
-      userId: user.id,
-      message: `Edited: ${[...sent].filter((k) => k !== 'id' && k !== 'version').join(', ') || 'nothing'}`,
-    });
-    if (!project) return after;
-    if (!sent.has('items')) ({ forcedHold } = await mapLines(tx, project, lines));
-    const problems = await problemsOf(tx, project, { ...after, lines, forcedHold });
-    const fixed = (await openHolds(tx, id)).filter(
-      (h) => RECHECKED.includes(h.type) && !problems.some((p) => p.type === h.type),
+): Promise<Order> {
+  const change: Partial<typeof orders.$inferInsert> = { modifyDate: new Date() };
+  for (const key of sent) {
+    if (key === 'items') continue;
+    if (key in input) (change as Record<string, unknown>)[key] = (input as Record<string, unknown>)[key];
+  }
+  // People edit their tags; the markers stay the system's.
+  if (change.tags)
+    change.tags = retag(
+      change.tags.filter((t) => !isOrderMarker(t)),
+      { add: order.tags.filter(isOrderMarker) },
     );
-    if (fixed.length)
-      after = (await releaseHolds(tx, after, { ids: fixed.map((h) => h.id) }, user.id, 'Fixed by the edit'))
-        .order;
-    return placeHolds(tx, after, problems, user.id);
+  const project = await projectOf(tx, order.projectId);
+  let lines = linesOf(order);
+  let forcedHold: string[] = [];
+  if (sent.has('items') && project) {
+    let weightTotal: number;
+    ({ lines, forcedHold, weightTotal } = await mapLines(tx, project, input.items ?? []));
+    change.items = lines;
+    change.weightTotal = weightTotal;
+    change.itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+  }
+  let after = await saveOrder(tx, order, change, {
+    kind: 'action',
+    action: 'edit',
+    userId,
+    message: `Edited: ${[...sent].filter((k) => k !== 'id' && k !== 'version').join(', ') || 'nothing'}`,
   });
+  if (!project) return after;
+  if (!sent.has('items')) ({ forcedHold } = await mapLines(tx, project, lines));
+  const problems = await problemsOf(tx, project, { ...after, lines, forcedHold });
+  const fixed = (await openHolds(tx, order.id)).filter(
+    (h) => RECHECKED.includes(h.type) && !problems.some((p) => p.type === h.type),
+  );
+  if (fixed.length)
+    after = (await releaseHolds(tx, after, { ids: fixed.map((h) => h.id) }, userId, 'Fixed by the edit'))
+      .order;
+  return placeHolds(tx, after, problems, userId);
+}
+
+export function editOrder(
+  ctx: OrderContext,
+  input: OrderTarget & { sent: ReadonlySet<string>; edit: OrderEditInput },
+): Promise<Order> {
+  return runOrderCommand(ctx, input, editCommand(input.sent, input.edit)).then((r) => r.order);
 }
 
 /** Tags people apply (markers are the system's). */
-export function tagOrder(
-  db: Db,
-  events: DomainEvents,
-  user: AuthUser,
-  id: number,
-  tag: string,
-  add: boolean,
-) {
-  return onOrder(db, events, user, id, undefined, null, (tx, order) =>
-    saveOrder(
+export const tagCommand = (tag: string, add: boolean): OrderCommand => ({
+  action: add ? 'add-tag' : 'remove-tag',
+  step: null,
+  work: async ({ tx, userId }, order) => ({
+    order: await saveOrder(
       tx,
       order,
       { tags: retag(order.tags, add ? { add: [tag] } : { remove: [tag] }) },
       {
         kind: 'action',
         action: add ? 'add-tag' : 'remove-tag',
-        userId: user.id,
+        userId,
         message: `${add ? 'Tag added' : 'Tag removed'}: ${tag}`,
       },
     ),
-  );
+  }),
+});
+
+export function tagOrder(
+  ctx: OrderContext,
+  input: OrderTarget & { tag: string; add: boolean },
+): Promise<Order> {
+  return runOrderCommand(ctx, input, tagCommand(input.tag, input.add)).then((r) => r.order);
 }
 
 /** Archiving hides a finished order from the lists; only shipped and cancelled orders are finished. */
-export async function archiveOrder(
-  db: Db,
-  events: DomainEvents,
-  user: AuthUser,
-  id: number,
-  archive: boolean,
-): Promise<Order> {
-  const order = await db.transaction(async (tx) => {
-    const before = await lockOrder(tx, user, id);
-    if (archive && !['shipped', 'cancelled'].includes(before.orderStatus))
+export const archiveCommand = (archive: boolean): OrderCommand => ({
+  action: archive ? 'archive' : 'unarchive',
+  step: null,
+  archivedToo: true,
+  work: async ({ tx, userId }, order) => {
+    if (archive && !['shipped', 'cancelled'].includes(order.orderStatus))
       throw illegalTransition('Only shipped or cancelled orders can be archived.');
-    if (before.isArchived === archive) return before;
-    return saveOrder(
-      tx,
-      before,
-      { isArchived: archive },
-      {
-        kind: 'action',
-        action: archive ? 'archive' : 'unarchive',
-        userId: user.id,
-        message: archive ? 'Archived' : 'Unarchived',
-      },
-    );
-  });
-  events.publish(orderUpdated(order));
-  return order;
+    if (order.isArchived === archive) return { order };
+    return {
+      order: await saveOrder(
+        tx,
+        order,
+        { isArchived: archive },
+        {
+          kind: 'action',
+          action: archive ? 'archive' : 'unarchive',
+          userId,
+          message: archive ? 'Archived' : 'Unarchived',
+        },
+      ),
+    };
+  },
+});
+
+export function archiveOrder(ctx: OrderContext, input: OrderTarget & { archive: boolean }): Promise<Order> {
+  return runOrderCommand(ctx, input, archiveCommand(input.archive)).then((r) => r.order);
 }

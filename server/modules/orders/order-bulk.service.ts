@@ -1,25 +1,25 @@
 /**
- * Bulk update (spec §6 "bulk update", DESIGN.md §6 `POST /api/common/orders/bulk-update`): one action
- * on many orders, each in its own transaction, so one order that cannot take it (illegal transition,
- * not in scope, changed meanwhile) is reported and the others go on. The user needs the bulk
- * permission and the action's own one.
+ * Bulk update (spec §6 "bulk update", DESIGN.md §6 `POST /api/common/orders/bulk-update`): one order
+ * command on many orders, each run by the command runner in its own transaction, so one order that
+ * cannot take it (illegal transition, not in scope, changed meanwhile) is reported and the others go
+ * on. The user needs the bulk permission and the action's own one. Has Inventory's release of many
+ * orders runs the same way.
  */
 import type { OrderBulkAction } from '../../../src/domain/resources/order.schema';
 import { orderTransitions } from '../../../src/domain/order.lifecycle';
 import type { AuthUser } from '../../auth/guard';
-import type { Db } from '../../db/client';
-import type { DomainEvents } from '../../events/domain-events';
 import { badRequest, HttpError } from '../../http/errors';
-import { requireAny } from '../../resources/engine';
 import {
-  archiveOrder,
-  holdOrder,
-  moveToAwaitingShipment,
-  tagOrder,
-  unholdOrder,
+  archiveCommand,
+  holdCommand,
+  moveToAwaitingShipmentCommand,
+  releaseInventoryHoldsCommand,
+  tagCommand,
+  unholdCommand,
 } from './order-actions.service';
-import { cancelOrder, sendToFulfillment } from './order-fulfilment.service';
-import type { Order } from './order-records';
+import { runOrderCommand, type Changed, type OrderCommand, type OrderContext } from './order-command';
+import { cancelCommand, sendCommand } from './order-fulfilment.service';
+import { requireAny } from '../../auth/policy';
 
 export interface BulkRequest {
   ids: number[];
@@ -59,41 +59,27 @@ export function checkBulkRequest(user: AuthUser, request: BulkRequest): void {
   if (Object.keys(fields).length) throw badRequest('Some fields are not valid.', fields);
 }
 
-function run(db: Db, events: DomainEvents, user: AuthUser, id: number, r: BulkRequest): Promise<Order> {
-  switch (r.action) {
-    case 'hold':
-      return holdOrder(db, events, user, id, { type: r.type, reason: r.reason!.trim() });
-    case 'unhold':
-      return unholdOrder(db, events, user, id, undefined);
-    case 'send-to-fulfillment':
-      return sendToFulfillment(db, events, user, id);
-    case 'cancel':
-      return cancelOrder(db, events, user, id, r.reason);
-    case 'move-to-awaiting-shipment':
-      return moveToAwaitingShipment(db, events, user, id);
-    case 'add-tag':
-    case 'remove-tag':
-      return tagOrder(db, events, user, id, r.tag!.trim(), r.action === 'add-tag');
-    case 'archive':
-    case 'unarchive':
-      return archiveOrder(db, events, user, id, r.action === 'archive');
-  }
-}
+/** A command's outcome for one order: done, or why not (it may have done something else instead). */
+type Outcome<R extends Changed> = (result: R) => string | null;
 
-export async function bulkUpdate(db: Db, events: DomainEvents, user: AuthUser, request: BulkRequest) {
-  checkBulkRequest(user, request);
+/** Runs the command on each order (each id once); a refusal is that order's result, not the call's. */
+async function runEach<R extends Changed>(
+  ctx: OrderContext,
+  ids: readonly number[],
+  command: OrderCommand<R>,
+  notDone: Outcome<R> = () => null,
+): Promise<{ results: BulkResult[] }> {
   const results: BulkResult[] = [];
-  for (const id of [...new Set(request.ids)]) {
+  for (const id of [...new Set(ids)]) {
     try {
-      const order = await run(db, events, user, id, request);
-      // Sending may end on hold instead (not enough stock): that order did not go.
-      const sent = request.action !== 'send-to-fulfillment' || order.orderStatus === 'pending_fulfillment';
+      const result = await runOrderCommand(ctx, { id }, command);
+      const message = notDone(result);
       results.push({
         id,
-        orderNumber: order.orderNumber,
-        ok: sent,
-        orderStatus: order.orderStatus,
-        ...(sent ? {} : { message: 'Held instead: see the order’s holds.' }),
+        orderNumber: result.order.orderNumber,
+        ok: message === null,
+        orderStatus: result.order.orderStatus,
+        ...(message === null ? {} : { message }),
       });
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
@@ -101,4 +87,41 @@ export async function bulkUpdate(db: Db, events: DomainEvents, user: AuthUser, r
     }
   }
   return { results };
+}
+
+export async function bulkUpdate(ctx: OrderContext & { user: AuthUser }, r: BulkRequest) {
+  checkBulkRequest(ctx.user, r);
+  switch (r.action) {
+    case 'hold':
+      return runEach(ctx, r.ids, holdCommand({ type: r.type, reason: r.reason!.trim() }));
+    case 'unhold':
+      return runEach(ctx, r.ids, unholdCommand(undefined));
+    case 'send-to-fulfillment':
+      // A send that holds the order instead (short stock, no mapping) did not go.
+      return runEach(ctx, r.ids, sendCommand, (sent) =>
+        sent.heldInstead ? `Held instead: ${sent.heldInstead.reason}` : null,
+      );
+    case 'cancel':
+      return runEach(ctx, r.ids, cancelCommand(r.reason));
+    case 'move-to-awaiting-shipment':
+      return runEach(ctx, r.ids, moveToAwaitingShipmentCommand);
+    case 'add-tag':
+    case 'remove-tag':
+      return runEach(ctx, r.ids, tagCommand(r.tag!.trim(), r.action === 'add-tag'));
+    case 'archive':
+    case 'unarchive':
+      return runEach(ctx, r.ids, archiveCommand(r.action === 'archive'));
+  }
+}
+
+/** Has Inventory's release of many orders: only their inventory holds; a result per order. */
+export async function releaseInventoryHoldsOf(
+  ctx: OrderContext & { user: AuthUser },
+  ids: readonly number[],
+) {
+  requireAny(ctx.user, ['orders.bulkUpdate']);
+  requireAny(ctx.user, [orderTransitions.unhold.permission]);
+  return runEach(ctx, ids, releaseInventoryHoldsCommand, ({ released }) =>
+    released.length ? null : 'No open inventory hold to remove.',
+  );
 }

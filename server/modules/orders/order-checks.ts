@@ -2,20 +2,15 @@
  * What intake (and an edit) finds wrong with an order, as the problem markers of spec §3:
  * NO_ORDER_ITEMS, CONFIG_ERROR (no warehouse or ship-code mapping), MISSING_SKU (a line without a
  * mapped vendor item), SKU_FORCED_HOLD (a storefront product on forced hold) and
- * NOT_ENOUGH_INVENTORY (a line short at the order's warehouse). Also: mapping lines from storefront
- * SKUs to vendor items, the stock available for lines, and the ship-code mapping that routes an order.
+ * NOT_ENOUGH_INVENTORY (a line short at the order's warehouse, read through stock-queries). Also:
+ * mapping lines from storefront SKUs to vendor items, and the ship-code mapping that routes an order.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProblemMarker } from '../../../src/domain/order.lifecycle';
 import type { Db, Tx } from '../../db/client';
-import {
-  projects,
-  shipCodeMappings,
-  storefrontProducts,
-  vendorProducts,
-  warehouseProductLocations as balances,
-} from '../../db/schema';
-import { fulfillableLines, type OrderLine } from './order-records';
+import { projects, shipCodeMappings, storefrontProducts, vendorProducts } from '../../db/schema';
+import { availabilityForLines, type ItemAvailability } from '../inventory/stock-queries';
+import { stockNeedsOf, type OrderLine } from './order-records';
 
 type Reader = Db | Tx;
 export type Project = typeof projects.$inferSelect;
@@ -120,69 +115,14 @@ export async function mapLines(
   return { lines, forcedHold, createdProductIds, weightTotal: Math.round(weight * 1000) / 1000 };
 }
 
-/** Units needed per vendor item over the lines that ship and whose item tracks inventory. */
-export async function neededPerItem(
-  reader: Reader,
-  lines: readonly OrderLine[],
-): Promise<Map<number, number>> {
-  const shipping = fulfillableLines(lines);
-  const ids = [...new Set(shipping.map((l) => l.vendorProductId!))];
-  if (ids.length === 0) return new Map();
-  const tracked = new Set(
-    (
-      await reader
-        .select({ id: vendorProducts.id })
-        .from(vendorProducts)
-        .where(and(inArray(vendorProducts.id, ids), eq(vendorProducts.trackInventory, true)))
-    ).map((r) => r.id),
-  );
-  const needed = new Map<number, number>();
-  for (const line of shipping) {
-    if (!tracked.has(line.vendorProductId!)) continue;
-    needed.set(line.vendorProductId!, (needed.get(line.vendorProductId!) ?? 0) + line.quantity);
-  }
-  return needed;
-}
-
-/** Units on hand and not allocated, in the available bucket, per item at a warehouse. */
-export async function availableAt(
-  reader: Reader,
-  warehouseId: number,
-  vendorProductIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (vendorProductIds.length === 0) return new Map();
-  const rows = await reader
-    .select({
-      id: balances.vendorProductId,
-      available: sql<number>`coalesce(sum(${balances.quantity} - ${balances.quantityAllocated}), 0)::int`,
-    })
-    .from(balances)
-    .where(
-      and(
-        eq(balances.warehouseId, warehouseId),
-        inArray(balances.vendorProductId, [...vendorProductIds]),
-        eq(balances.bucket, 'available'),
-      ),
-    )
-    .groupBy(balances.vendorProductId);
-  return new Map(vendorProductIds.map((id) => [id, rows.find((r) => r.id === id)?.available ?? 0]));
-}
-
-/** Each short item: needed, available. */
+/** Each item short at the warehouse for the lines that ship: needed, available. */
 export async function shortages(
   reader: Reader,
   warehouseId: number,
   lines: readonly OrderLine[],
-): Promise<{ vendorProductId: number; needed: number; available: number }[]> {
-  const needed = await neededPerItem(reader, lines);
-  const available = await availableAt(reader, warehouseId, [...needed.keys()]);
-  return [...needed]
-    .map(([vendorProductId, n]) => ({
-      vendorProductId,
-      needed: n,
-      available: available.get(vendorProductId) ?? 0,
-    }))
-    .filter((s) => s.available < s.needed);
+): Promise<ItemAvailability[]> {
+  const items = await availabilityForLines(reader, warehouseId, stockNeedsOf(lines));
+  return items.filter((s) => s.available < s.needed);
 }
 
 const normal = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
@@ -280,10 +220,7 @@ export async function problemsOf(
 }
 
 /** “NWG-MUG-11: 3 needed, 1 available; …” */
-export async function describeShortages(
-  reader: Reader,
-  short: readonly { vendorProductId: number; needed: number; available: number }[],
-): Promise<string> {
+export async function describeShortages(reader: Reader, short: readonly ItemAvailability[]): Promise<string> {
   const items = await reader
     .select({ id: vendorProducts.id, sku: vendorProducts.sku })
     .from(vendorProducts)

@@ -1,59 +1,50 @@
 /**
- * The order actions that move stock, each one transaction through the stock ledger (changeStock):
- * - send to fulfilment: the ship-code mapping routes the order; a fulfilment order is created for the
- *   warehouse and the lines' stock is allocated to it (source fulfillment_order). The order is
- *   pending_fulfillment, marked SENT_TO_FULFILLMENT, or ORDER_MIRRORED when it goes to the external
- *   3PL system (a warehouse on the external WMS, unless the mapping overrides to manual fulfilment).
- *   When stock is short nothing is allocated and the order is held NOT_ENOUGH_INVENTORY instead;
- *   a missing mapping or warehouse holds it CONFIG_ERROR, an unmapped line MISSING_SKU.
+ * The order commands that move stock, each run by the order command runner (one transaction, the
+ * stock ledger inside it):
+ * - send to fulfilment: the ship-code mapping routes the order; the lines' stock is planned (and its
+ *   balances locked), a fulfilment order is created for the warehouse and the stock allocated to it
+ *   (source fulfillment_order). The order is pending_fulfillment, marked SENT_TO_FULFILLMENT, or
+ *   ORDER_MIRRORED when it goes to the external 3PL system (a warehouse on the external WMS, unless
+ *   the mapping overrides to manual fulfilment). When it cannot go, it is held instead, in the same
+ *   transaction and before anything else is written: NOT_ENOUGH_INVENTORY when stock is short,
+ *   CONFIG_ERROR without a mapping or warehouse, MISSING_SKU for an unmapped line.
  * - undo: the allocation is released and the fulfilment order cancelled.
  * - ship: the allocation is consumed (the units leave on-hand stock), the fulfilment order shipped.
  * - cancel: as undo when pending, and every open hold is closed with the order.
  * Lock order everywhere: the order, then its fulfilment order, then stock balances.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orderRefusal, type OrderAction, type ProblemMarker } from '../../../src/domain/order.lifecycle';
-import type { AuthUser } from '../../auth/guard';
-import type { Db, Tx } from '../../db/client';
-import { fulfillmentOrders, orderHolds, stockAllocations, warehouses } from '../../db/schema';
-import type { DomainEvents } from '../../events/domain-events';
-import { HttpError } from '../../http/errors';
-import { changeStock } from '../inventory/stock-changes';
-import { StockLedger } from '../inventory/stock-ledger';
-import { describeShortages, neededPerItem, projectOf, routeOrder, shortages } from './order-checks';
-import { openHolds, placeHolds } from './order-holds';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { fulfillmentOrders, warehouses } from '../../db/schema';
+import { hasOpenAllocations, isExternalWms, trackedNeeds } from '../inventory/stock-queries';
+import { describeShortages, projectOf, routeOrder, type ShipCodeMapping } from './order-checks';
 import {
-  checkVersion,
+  runOrderCommand,
+  runOrderCommandWithin,
+  type Changed,
+  type CommandScope,
+  type OrderCommand,
+  type OrderContext,
+  type OrderTarget,
+} from './order-command';
+import { closeOpenHolds, placeHolds, type NewHold } from './order-holds';
+import {
   fulfillableLines,
-  illegalTransition,
   linesOf,
-  lockOrder,
-  orderUpdated,
   retag,
   saveOrder,
+  stockNeedsOf,
   type Order,
+  type OrderLine,
 } from './order-records';
 
 export type FulfillmentOrder = typeof fulfillmentOrders.$inferSelect;
 
 export const FULFILLMENT_SOURCE = 'fulfillment_order';
-const sourceOf = (fo: FulfillmentOrder) => ({ type: FULFILLMENT_SOURCE, id: fo.id });
-
-/** Thrown inside the send transaction: it rolls back, then the order is held with the marker. */
-class HoldInstead extends Error {
-  constructor(
-    readonly marker: ProblemMarker,
-    readonly reason: string,
-  ) {
-    super(reason);
-  }
-}
-
-function refuse(action: OrderAction, order: Order) {
-  const refusal = orderRefusal(action, order.orderStatus);
-  if (refusal) throw illegalTransition(refusal);
-  if (order.isArchived) throw illegalTransition('An archived order cannot change. Unarchive it first.');
-}
+export const fulfillmentSource = (fo: Pick<FulfillmentOrder, 'id'>) => ({
+  type: FULFILLMENT_SOURCE,
+  id: fo.id,
+});
 
 /** The order's open fulfilment order, locked. */
 async function openFulfillmentOrder(tx: Tx, orderId: number): Promise<FulfillmentOrder | undefined> {
@@ -63,178 +54,6 @@ async function openFulfillmentOrder(tx: Tx, orderId: number): Promise<Fulfillmen
     .where(and(eq(fulfillmentOrders.orderId, orderId), eq(fulfillmentOrders.orderStatus, 'Open')))
     .for('update');
   return fo;
-}
-
-async function hasOpenAllocations(tx: Tx, fo: FulfillmentOrder): Promise<boolean> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(stockAllocations)
-    .where(
-      and(
-        eq(stockAllocations.sourceType, FULFILLMENT_SOURCE),
-        eq(stockAllocations.sourceId, String(fo.id)),
-        eq(stockAllocations.status, 'open'),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
-}
-
-async function allocateOrder(tx: Tx, ledger: StockLedger, order: Order, fo: FulfillmentOrder) {
-  const needed = await neededPerItem(tx, linesOf(order));
-  // Items in id order: two orders sharing items lock their balances in the same order.
-  for (const [vendorProductId, quantity] of [...needed].sort(([a], [b]) => a - b)) {
-    await ledger.allocate(
-      { warehouseId: order.warehouseId!, vendorProductId, quantity },
-      sourceOf(fo),
-      `Order ${order.orderNumber}`,
-    );
-  }
-}
-
-async function send(tx: Tx, ledger: StockLedger, user: AuthUser | null, id: number, version: unknown) {
-  const order = await lockOrder(tx, user, id);
-  checkVersion(order, version);
-  refuse('send-to-fulfillment', order);
-  const project = await projectOf(tx, order.projectId);
-  if (order.warehouseId == null || !project)
-    throw new HoldInstead('CONFIG_ERROR', 'The order has no warehouse to ship from.');
-  const mapping = await routeOrder(tx, order);
-  if (!mapping)
-    throw new HoldInstead(
-      'CONFIG_ERROR',
-      `No active ship-code mapping of storefront ${project.name} matches the requested service “${order.requestedService ?? ''}”.`,
-    );
-  const lines = linesOf(order);
-  const unmapped = lines.filter((l) => !l.ignored && l.vendorProductId == null).map((l) => l.sku);
-  if (unmapped.length)
-    throw new HoldInstead('MISSING_SKU', `Not mapped to a warehouse item: ${unmapped.join(', ')}.`);
-  const shipping = fulfillableLines(lines);
-  if (shipping.length === 0)
-    throw new HoldInstead('NO_ORDER_ITEMS', 'The order has no line the warehouse ships.');
-  const [warehouse] = await tx.select().from(warehouses).where(eq(warehouses.id, order.warehouseId));
-  const mirrored = warehouse?.wmsType === 2 && !mapping.overrideToUseManualFulfill;
-  const [fo] = await tx
-    .insert(fulfillmentOrders)
-    .values({
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      orderStatus: 'Open',
-      vendorId: order.vendorId,
-      warehouseId: order.warehouseId,
-      projectId: order.projectId,
-      storeId: order.storeId,
-      orderDate: order.orderDate,
-      shipByDate: order.shipByDate,
-      requestedService: order.requestedService,
-      carrierCode: mapping.fulfillmentCarrierCode ?? order.carrierCode,
-      serviceCode: mapping.fulfillmentServiceCode ?? order.serviceCode,
-      shipmentAddress: order.shipmentAddress,
-      items: shipping,
-      itemCount: shipping.reduce((n, l) => n + l.quantity, 0),
-      weightTotal: order.weightTotal,
-      notes: order.notes,
-      fulfillmentService: mapping.fulfillmentService,
-      mirrored,
-    })
-    .returning();
-  await allocateOrder(tx, ledger, order, fo!);
-  return saveOrder(
-    tx,
-    order,
-    {
-      orderStatus: 'pending_fulfillment',
-      tags: retag(order.tags, {
-        add: [mirrored ? 'ORDER_MIRRORED' : 'SENT_TO_FULFILLMENT'],
-        remove: ['NOT_ENOUGH_INVENTORY'],
-      }),
-    },
-    {
-      kind: 'action',
-      action: 'send-to-fulfillment',
-      userId: user?.id ?? null,
-      message: mirrored
-        ? `Sent to the external 3PL system (${mapping.fulfillmentService}) as fulfilment order #${fo!.id}`
-        : `Sent to the warehouse as fulfilment order #${fo!.id}`,
-      details: { fulfillmentOrderId: fo!.id, shipCodeMappingId: mapping.id, mirrored },
-    },
-  );
-}
-
-/** Holds the order with a marker in its own transaction, if it still waits to be sent. */
-async function holdInstead(db: Db, user: AuthUser | null, id: number, marker: ProblemMarker, reason: string) {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, user, id);
-    if (order.orderStatus !== 'awaiting_shipment') return order;
-    return placeHolds(tx, order, [{ type: marker, reason }], user?.id ?? null, 'send-to-fulfillment');
-  });
-}
-
-/**
- * Sends an order to fulfilment; answers it pending_fulfillment, or on_hold when it could not be sent
- * (the hold says why). `user` null: the system (seed, automations) acting without a person's scope.
- */
-export async function sendToFulfillment(
-  db: Db,
-  events: DomainEvents,
-  user: AuthUser | null,
-  id: number,
-  version?: unknown,
-): Promise<Order> {
-  let order: Order;
-  try {
-    order = await changeStock(db, events, user?.id ?? null, (ledger, tx) =>
-      send(tx, ledger, user, id, version),
-    );
-  } catch (err) {
-    if (err instanceof HoldInstead) {
-      order = await holdInstead(db, user, id, err.marker, err.reason);
-    } else if (err instanceof HttpError && err.error === 'not_enough_stock') {
-      // Why, in the order's words (per item), read after the rollback.
-      const current = await db.transaction((tx) => lockOrder(tx, user, id));
-      const short =
-        current.warehouseId == null ? [] : await shortages(db, current.warehouseId, linesOf(current));
-      const reason = short.length ? await describeShortages(db, short) : err.message;
-      order = await holdInstead(db, user, id, 'NOT_ENOUGH_INVENTORY', reason);
-    } else throw err;
-  }
-  events.publish(orderUpdated(order));
-  return order;
-}
-
-/** Undo pending fulfilment: the allocation goes back to available stock. */
-export async function undoFulfillment(
-  db: Db,
-  events: DomainEvents,
-  user: AuthUser,
-  id: number,
-  version?: unknown,
-): Promise<Order> {
-  const order = await changeStock(db, events, user.id, async (ledger, tx) => {
-    const before = await lockOrder(tx, user, id);
-    checkVersion(before, version);
-    refuse('undo-fulfillment', before);
-    const fo = await openFulfillmentOrder(tx, id);
-    if (fo) {
-      await ledger.release(sourceOf(fo), `Order ${before.orderNumber}: fulfilment undone`);
-      await closeFulfillmentOrder(tx, fo, 'Cancelled');
-    }
-    return saveOrder(
-      tx,
-      before,
-      {
-        orderStatus: 'awaiting_shipment',
-        tags: retag(before.tags, { remove: ['SENT_TO_FULFILLMENT', 'ORDER_MIRRORED'] }),
-      },
-      {
-        kind: 'action',
-        action: 'undo-fulfillment',
-        userId: user.id,
-        message: 'Taken back from fulfilment; stock released',
-      },
-    );
-  });
-  events.publish(orderUpdated(order));
-  return order;
 }
 
 async function closeFulfillmentOrder(
@@ -254,6 +73,138 @@ async function closeFulfillmentOrder(
     .where(eq(fulfillmentOrders.id, fo.id));
 }
 
+/** A send answers the order, and the hold it placed when the order could not go. */
+export interface Sent extends Changed {
+  heldInstead: NewHold | null;
+}
+
+/** How an order is routed to its warehouse, or the hold to place instead when it cannot be sent. */
+type Route =
+  | { hold: NewHold }
+  | { hold?: undefined; warehouseId: number; mapping: ShipCodeMapping; shipping: OrderLine[] };
+
+async function routeOf(tx: Tx, order: Order): Promise<Route> {
+  const project = await projectOf(tx, order.projectId);
+  if (order.warehouseId == null || !project)
+    return { hold: { type: 'CONFIG_ERROR', reason: 'The order has no warehouse to ship from.' } };
+  const mapping = await routeOrder(tx, order);
+  if (!mapping)
+    return {
+      hold: {
+        type: 'CONFIG_ERROR',
+        reason: `No active ship-code mapping of storefront ${project.name} matches the requested service “${order.requestedService ?? ''}”.`,
+      },
+    };
+  const lines = linesOf(order);
+  const unmapped = lines.filter((l) => !l.ignored && l.vendorProductId == null).map((l) => l.sku);
+  if (unmapped.length)
+    return {
+      hold: { type: 'MISSING_SKU', reason: `Not mapped to a warehouse item: ${unmapped.join(', ')}.` },
+    };
+  const shipping = fulfillableLines(lines);
+  if (shipping.length === 0)
+    return { hold: { type: 'NO_ORDER_ITEMS', reason: 'The order has no line the warehouse ships.' } };
+  return { warehouseId: order.warehouseId, mapping, shipping };
+}
+
+async function send({ tx, ledger, userId }: CommandScope, order: Order): Promise<Sent> {
+  const holdInstead = async (hold: NewHold): Promise<Sent> => ({
+    order: await placeHolds(tx, order, [hold], userId, 'send-to-fulfillment'),
+    heldInstead: hold,
+  });
+  const route = await routeOf(tx, order);
+  if (route.hold) return holdInstead(route.hold);
+  const { warehouseId, mapping, shipping } = route;
+  // Every item's balances are locked before anything is written: a short one holds the order instead.
+  // Items that do not track stock ship without an allocation.
+  const plan = await ledger.planAllocations(warehouseId, await trackedNeeds(tx, stockNeedsOf(shipping)));
+  if (plan.short.length)
+    return holdInstead({ type: 'NOT_ENOUGH_INVENTORY', reason: await describeShortages(tx, plan.short) });
+  const [warehouse] = await tx.select().from(warehouses).where(eq(warehouses.id, warehouseId));
+  const mirrored = isExternalWms(warehouse) && !mapping.overrideToUseManualFulfill;
+  const [fo] = await tx
+    .insert(fulfillmentOrders)
+    .values({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      orderStatus: 'Open',
+      vendorId: order.vendorId,
+      warehouseId,
+      projectId: order.projectId,
+      storeId: order.storeId,
+      orderDate: order.orderDate,
+      shipByDate: order.shipByDate,
+      requestedService: order.requestedService,
+      carrierCode: mapping.fulfillmentCarrierCode ?? order.carrierCode,
+      serviceCode: mapping.fulfillmentServiceCode ?? order.serviceCode,
+      shipmentAddress: order.shipmentAddress,
+      items: shipping,
+      itemCount: shipping.reduce((n, l) => n + l.quantity, 0),
+      weightTotal: order.weightTotal,
+      notes: order.notes,
+      fulfillmentService: mapping.fulfillmentService,
+      mirrored,
+    })
+    .returning();
+  for (const item of plan.items)
+    await ledger.allocate(item, fulfillmentSource(fo!), `Order ${order.orderNumber}`);
+  const sent = await saveOrder(
+    tx,
+    order,
+    {
+      orderStatus: 'pending_fulfillment',
+      tags: retag(order.tags, {
+        add: [mirrored ? 'ORDER_MIRRORED' : 'SENT_TO_FULFILLMENT'],
+        remove: ['NOT_ENOUGH_INVENTORY'],
+      }),
+    },
+    {
+      kind: 'action',
+      action: 'send-to-fulfillment',
+      userId,
+      message: mirrored
+        ? `Sent to the external 3PL system (${mapping.fulfillmentService}) as fulfilment order #${fo!.id}`
+        : `Sent to the warehouse as fulfilment order #${fo!.id}`,
+      details: { fulfillmentOrderId: fo!.id, shipCodeMappingId: mapping.id, mirrored },
+    },
+  );
+  return { order: sent, heldInstead: null };
+}
+
+export const sendCommand: OrderCommand<Sent> = {
+  action: 'send-to-fulfillment',
+  step: 'send-to-fulfillment',
+  work: send,
+};
+
+/** Undo pending fulfilment: the allocation goes back to available stock. */
+export const undoCommand: OrderCommand = {
+  action: 'undo-fulfillment',
+  step: 'undo-fulfillment',
+  work: async ({ tx, ledger, userId }, order) => {
+    const fo = await openFulfillmentOrder(tx, order.id);
+    if (fo) {
+      await ledger.release(fulfillmentSource(fo), `Order ${order.orderNumber}: fulfilment undone`);
+      await closeFulfillmentOrder(tx, fo, 'Cancelled');
+    }
+    const after = await saveOrder(
+      tx,
+      order,
+      {
+        orderStatus: 'awaiting_shipment',
+        tags: retag(order.tags, { remove: ['SENT_TO_FULFILLMENT', 'ORDER_MIRRORED'] }),
+      },
+      {
+        kind: 'action',
+        action: 'undo-fulfillment',
+        userId,
+        message: 'Taken back from fulfilment; stock released',
+      },
+    );
+    return { order: after };
+  },
+};
+
 export interface ShipInput {
   carrierCode: string;
   serviceCode: string;
@@ -261,137 +212,97 @@ export interface ShipInput {
 }
 
 /** Mark shipped: the allocated units leave on-hand stock; the order and its fulfilment order are Shipped. */
-async function ship(
-  tx: Tx,
-  ledger: StockLedger,
-  user: AuthUser | null,
-  id: number,
-  input: ShipInput,
-  version: unknown,
-) {
-  const before = await lockOrder(tx, user, id);
-  checkVersion(before, version);
-  refuse('ship', before);
-  const fo = await openFulfillmentOrder(tx, id);
-  const shipped = { ...input, shipDate: new Date() };
-  if (fo) {
-    if (await hasOpenAllocations(tx, fo))
-      await ledger.ship(sourceOf(fo), `Order ${before.orderNumber} shipped`);
-    await closeFulfillmentOrder(tx, fo, 'Shipped', shipped);
-  }
-  const mirrored = before.tags.includes('ORDER_MIRRORED');
-  return saveOrder(
-    tx,
-    before,
-    {
-      orderStatus: 'shipped',
-      ...shipped,
-      tags: retag(before.tags, {
-        add: ['FULFILLED', ...(mirrored ? ['ORDER_MIRRORED_CLOSED'] : [])],
-        remove: ['SENT_TO_FULFILLMENT', 'ORDER_MIRRORED'],
-      }),
-    },
-    {
-      kind: 'action',
-      action: 'ship',
-      userId: user?.id ?? null,
-      message: `Shipped with ${input.carrierCode} ${input.serviceCode}, tracking ${input.trackingNumber}`,
-      details: { ...input },
-    },
-  );
-}
-
-/** Mark shipped: the allocated units leave on-hand stock; the order and its fulfilment order are Shipped. */
-export async function markShipped(
-  db: Db,
-  events: DomainEvents,
-  user: AuthUser,
-  id: number,
-  input: ShipInput,
-  version?: unknown,
-): Promise<Order> {
-  const order = await changeStock(db, events, user.id, (ledger, tx) =>
-    ship(tx, ledger, user, id, input, version),
-  );
-  events.publish(orderUpdated(order));
-  return order;
-}
-
-/**
- * Send and ship inside a caller's transaction, as the system (the demo seed builds its orders with
- * the same steps people take). A send that cannot go holds the order, as sendToFulfillment does.
- */
-export async function sendWithin(tx: Tx, id: number): Promise<Order> {
-  try {
-    return await tx.transaction((sp) => send(sp, new StockLedger(sp, null), null, id, undefined));
-  } catch (err) {
-    const marker =
-      err instanceof HoldInstead
-        ? err.marker
-        : err instanceof HttpError && err.error === 'not_enough_stock'
-          ? 'NOT_ENOUGH_INVENTORY'
-          : null;
-    if (!marker) throw err;
-    const order = await lockOrder(tx, null, id);
-    return placeHolds(
+export const shipCommand = (input: ShipInput): OrderCommand => ({
+  action: 'ship',
+  step: 'ship',
+  work: async ({ tx, ledger, userId }, order) => {
+    const fo = await openFulfillmentOrder(tx, order.id);
+    const shipped = { ...input, shipDate: new Date() };
+    if (fo) {
+      // Items that do not track stock were sent without an allocation.
+      if (await hasOpenAllocations(tx, fulfillmentSource(fo)))
+        await ledger.ship(fulfillmentSource(fo), `Order ${order.orderNumber} shipped`);
+      await closeFulfillmentOrder(tx, fo, 'Shipped', shipped);
+    }
+    const mirrored = order.tags.includes('ORDER_MIRRORED');
+    const after = await saveOrder(
       tx,
       order,
-      [{ type: marker, reason: (err as Error).message }],
-      null,
-      'send-to-fulfillment',
-    );
-  }
-}
-
-export function shipWithin(tx: Tx, id: number, input: ShipInput): Promise<Order> {
-  return ship(tx, new StockLedger(tx, null), null, id, input, undefined);
-}
-
-/** Cancel: stock released, open holds closed with the order. */
-export async function cancelOrder(
-  db: Db,
-  events: DomainEvents,
-  user: AuthUser,
-  id: number,
-  reason: string | null | undefined,
-  version?: unknown,
-): Promise<Order> {
-  const order = await changeStock(db, events, user.id, async (ledger, tx) => {
-    const before = await lockOrder(tx, user, id);
-    checkVersion(before, version);
-    refuse('cancel', before);
-    const fo = await openFulfillmentOrder(tx, id);
-    if (fo) {
-      await ledger.release(sourceOf(fo), `Order ${before.orderNumber} cancelled`);
-      await closeFulfillmentOrder(tx, fo, 'Cancelled');
-    }
-    const holds = await openHolds(tx, id, true);
-    if (holds.length) {
-      await tx
-        .update(orderHolds)
-        .set({ releasedAt: new Date(), releasedBy: user.id })
-        .where(
-          inArray(
-            orderHolds.id,
-            holds.map((h) => h.id),
-          ),
-        );
-    }
-    return saveOrder(
-      tx,
-      before,
       {
-        orderStatus: 'cancelled',
-        tags: retag(before.tags, { remove: ['SENT_TO_FULFILLMENT', 'ORDER_MIRRORED'] }),
+        orderStatus: 'shipped',
+        ...shipped,
+        tags: retag(order.tags, {
+          add: ['FULFILLED', ...(mirrored ? ['ORDER_MIRRORED_CLOSED'] : [])],
+          remove: ['SENT_TO_FULFILLMENT', 'ORDER_MIRRORED'],
+        }),
       },
       {
         kind: 'action',
-        action: 'cancel',
-        userId: user.id,
-        message: reason ? `Cancelled: ${reason}` : 'Cancelled',
+        action: 'ship',
+        userId,
+        message: `Shipped with ${input.carrierCode} ${input.serviceCode}, tracking ${input.trackingNumber}`,
+        details: { ...input },
       },
     );
-  });
-  events.publish(orderUpdated(order));
-  return order;
+    return { order: after };
+  },
+});
+
+/** Cancel: stock released, open holds closed with the order. */
+export const cancelCommand = (reason: string | null | undefined): OrderCommand => ({
+  action: 'cancel',
+  step: 'cancel',
+  work: async ({ tx, ledger, userId }, order) => {
+    const fo = await openFulfillmentOrder(tx, order.id);
+    if (fo) {
+      await ledger.release(fulfillmentSource(fo), `Order ${order.orderNumber} cancelled`);
+      await closeFulfillmentOrder(tx, fo, 'Cancelled');
+    }
+    await closeOpenHolds(tx, order.id, userId);
+    const after = await saveOrder(
+      tx,
+      order,
+      {
+        orderStatus: 'cancelled',
+        tags: retag(order.tags, { remove: ['SENT_TO_FULFILLMENT', 'ORDER_MIRRORED'] }),
+      },
+      { kind: 'action', action: 'cancel', userId, message: reason ? `Cancelled: ${reason}` : 'Cancelled' },
+    );
+    return { order: after };
+  },
+});
+
+/**
+ * Sends an order to fulfilment; answers it pending_fulfillment, or on_hold when it could not be sent
+ * (the hold says why). `ctx.user` null: the system (automations) acting without a person's scope.
+ */
+export async function sendToFulfillment(ctx: OrderContext, target: OrderTarget): Promise<Order> {
+  return (await runOrderCommand(ctx, target, sendCommand)).order;
+}
+
+export async function undoFulfillment(ctx: OrderContext, target: OrderTarget): Promise<Order> {
+  return (await runOrderCommand(ctx, target, undoCommand)).order;
+}
+
+export async function markShipped(
+  ctx: OrderContext,
+  input: OrderTarget & { ship: ShipInput },
+): Promise<Order> {
+  return (await runOrderCommand(ctx, input, shipCommand(input.ship))).order;
+}
+
+export async function cancelOrder(
+  ctx: OrderContext,
+  input: OrderTarget & { reason?: string | null },
+): Promise<Order> {
+  return (await runOrderCommand(ctx, input, cancelCommand(input.reason))).order;
+}
+
+/** Send inside a caller's transaction, as the system (the demo seed): held instead, as people see it. */
+export async function sendWithin(tx: Tx, id: number): Promise<Order> {
+  return (await runOrderCommandWithin(tx, { id }, sendCommand)).order;
+}
+
+export async function shipWithin(tx: Tx, id: number, input: ShipInput): Promise<Order> {
+  return (await runOrderCommandWithin(tx, { id }, shipCommand(input))).order;
 }

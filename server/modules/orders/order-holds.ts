@@ -38,6 +38,21 @@ export async function openHolds(reader: Db | Tx, orderId: number, lock = false):
   return lock ? query.for('update') : query;
 }
 
+/** Closes every open hold of a locked order without touching the order (it is being cancelled). */
+export async function closeOpenHolds(tx: Tx, orderId: number, userId: string | null): Promise<void> {
+  const holds = await openHolds(tx, orderId, true);
+  if (holds.length === 0) return;
+  await tx
+    .update(orderHolds)
+    .set({ releasedAt: new Date(), releasedBy: userId })
+    .where(
+      inArray(
+        orderHolds.id,
+        holds.map((h) => h.id),
+      ),
+    );
+}
+
 /**
  * Places holds on a locked order. A problem marker already open is not placed twice (intake's checks
  * run again after edits); people's holds always are, each with its own reason.

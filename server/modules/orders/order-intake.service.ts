@@ -11,9 +11,12 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { add, fromAmount, multiply, sum, toAmount } from '../../../src/domain/money';
 import { isOrderMarker } from '../../../src/domain/order.lifecycle';
 import type { OrderIntakeInput } from '../../../src/domain/resources/order.schema';
 import { recordAction } from '../../audit/action-log';
+import type { AuthUser } from '../../auth/guard';
+import { canSeeVendor } from '../../auth/policy';
 import type { Db, Tx } from '../../db/client';
 import { orders, stores } from '../../db/schema';
 import type { DomainEvent, DomainEvents } from '../../events/domain-events';
@@ -63,8 +66,6 @@ export function intakeDigest(input: OrderIntakeInput): string {
     .update(JSON.stringify(canonical(input)))
     .digest('hex');
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export const duplicateOrderNumber = (order: Order) =>
   Object.assign(
@@ -133,9 +134,10 @@ export async function intakeInTransaction(
     project,
     input.items ?? [],
   );
-  const subtotal = lines.reduce((sum, l) => sum + l.quantity * (l.unitPrice ?? 0), 0);
+  const subtotal = sum(lines.map((l) => multiply(fromAmount(l.unitPrice), l.quantity)));
   const orderTotal =
-    input.orderTotal || round2(subtotal + (input.shippingAmount ?? 0) + (input.taxAmount ?? 0));
+    input.orderTotal ||
+    toAmount(add(subtotal, fromAmount(input.shippingAmount), fromAmount(input.taxAmount)));
   const paid = input.paymentDate != null || (input.amountPaid ?? 0) >= orderTotal;
   const orderDate = input.orderDate ?? new Date();
   const [created] = await tx
@@ -251,4 +253,17 @@ export async function intakeOrder(
   const { result, events: published } = await db.transaction((tx) => intakeInTransaction(tx, input, source));
   for (const event of published) events.publish(event);
   return result;
+}
+
+/** The Create Order screen's intake: a storefront of another vendor is as unknown as a missing one. */
+export async function intakeFromScreen(
+  db: Db,
+  events: DomainEvents,
+  user: AuthUser,
+  input: OrderIntakeInput,
+): Promise<IntakeResult> {
+  const project = await projectOf(db, input.projectId);
+  if (!project || !canSeeVendor(user, project.vendorId))
+    throw badRequest('Some fields are not valid.', { projectId: 'Choose a project you have access to' });
+  return intakeOrder(db, events, input, { channel: 'screen', userId: user.id });
 }

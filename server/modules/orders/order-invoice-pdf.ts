@@ -4,6 +4,7 @@
  * paid and balance due.
  */
 import PDFDocument from 'pdfkit';
+import { formatMinor, fromAmount, max, multiply, subtract, sum } from '../../../src/domain/money';
 import { pdfBytes } from '../../pdf/pdf-bytes';
 import type { Address } from '../../db/schema/columns';
 import { addressLines } from '../packing-lists/packing-list-pdf';
@@ -14,7 +15,8 @@ const INK = '#101828';
 const MUTED = '#667085';
 const RULE = '#D0D5DD';
 
-const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+/** Amounts in minor units (src/domain/money.ts), as dollars. */
+const usd = (minor: number) => formatMinor(minor, 'USD');
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '—');
 
 export function renderOrderInvoicePdf(order: Order, storefrontName: string): Promise<Buffer> {
@@ -80,8 +82,8 @@ export function renderOrderInvoicePdf(order: Order, storefrontName: string): Pro
     .strokeColor(RULE)
     .stroke();
   for (const line of order.items as OrderLine[]) {
-    const price = line.unitPrice ?? 0;
-    row([line.sku, line.name ?? '', String(line.quantity), usd(price), usd(price * line.quantity)]);
+    const price = fromAmount(line.unitPrice);
+    row([line.sku, line.name ?? '', String(line.quantity), usd(price), usd(multiply(price, line.quantity))]);
   }
   doc
     .moveTo(MARGIN, y)
@@ -89,14 +91,18 @@ export function renderOrderInvoicePdf(order: Order, storefrontName: string): Pro
     .strokeColor(RULE)
     .stroke();
   y += 8;
-  const subtotal = (order.items as OrderLine[]).reduce((s, l) => s + (l.unitPrice ?? 0) * l.quantity, 0);
+  const subtotal = sum(
+    (order.items as OrderLine[]).map((l) => multiply(fromAmount(l.unitPrice), l.quantity)),
+  );
+  const total = fromAmount(order.orderTotal);
+  const paid = fromAmount(order.amountPaid);
   const totals: [string, number][] = [
     ['Subtotal', subtotal],
-    ['Shipping', order.shippingAmount],
-    ['Tax', order.taxAmount],
-    ['Total', order.orderTotal],
-    ['Paid', order.amountPaid],
-    ['Balance due', Math.max(0, order.orderTotal - order.amountPaid)],
+    ['Shipping', fromAmount(order.shippingAmount)],
+    ['Tax', fromAmount(order.taxAmount)],
+    ['Total', total],
+    ['Paid', paid],
+    ['Balance due', max(0, subtract(total, paid))],
   ];
   for (const [label, amount] of totals) {
     const bold = label === 'Total' || label === 'Balance due';

@@ -9,12 +9,13 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { INVENTORY_HOLD_TYPES } from '../../../src/domain/order.lifecycle';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
-import { orderHolds, orders, vendorProducts, warehouseProductLocations as balances } from '../../db/schema';
+import { orderHolds, orders } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { orderResource } from '../../resources/declarations/orders';
-import { scopeCondition } from '../../resources/engine';
 import { MAX_PER_PAGE } from '../../resources/resource';
+import { availableStock, untrackedItems } from '../inventory/stock-queries';
 import { linesOf, type Order } from './order-records';
+import { scopeCondition } from '../../auth/policy';
 
 /** How many of the oldest candidates are judged per request. */
 const CANDIDATE_LIMIT = 2000;
@@ -77,38 +78,17 @@ async function candidates(
 
 /** Available units per `${warehouseId}:${vendorProductId}`, and the items that do not track stock. */
 async function stockFor(db: Db, list: readonly Order[]) {
-  const ids = [
-    ...new Set(
-      list.flatMap((o) => linesOf(o).map((l) => l.vendorProductId)).filter((v): v is number => v != null),
-    ),
-  ];
-  const warehouses = [...new Set(list.map((o) => o.warehouseId).filter((v): v is number => v != null))];
-  if (ids.length === 0 || warehouses.length === 0)
-    return { available: new Map<string, number>(), untracked: new Set<number>() };
+  const ids = list
+    .flatMap((o) => linesOf(o).map((l) => l.vendorProductId))
+    .filter((v): v is number => v != null);
+  const warehouseIds = list.map((o) => o.warehouseId).filter((v): v is number => v != null);
   const [rows, untracked] = await Promise.all([
-    db
-      .select({
-        warehouseId: balances.warehouseId,
-        id: balances.vendorProductId,
-        available: sql<number>`sum(${balances.quantity} - ${balances.quantityAllocated})::int`,
-      })
-      .from(balances)
-      .where(
-        and(
-          inArray(balances.vendorProductId, ids),
-          inArray(balances.warehouseId, warehouses),
-          eq(balances.bucket, 'available'),
-        ),
-      )
-      .groupBy(balances.warehouseId, balances.vendorProductId),
-    db
-      .select({ id: vendorProducts.id })
-      .from(vendorProducts)
-      .where(and(inArray(vendorProducts.id, ids), eq(vendorProducts.trackInventory, false))),
+    availableStock(db, { warehouseIds, vendorProductIds: ids }),
+    untrackedItems(db, ids),
   ]);
   return {
-    available: new Map(rows.map((r) => [`${r.warehouseId}:${r.id}`, r.available])),
-    untracked: new Set(untracked.map((r) => r.id)),
+    available: new Map(rows.map((r) => [`${r.warehouseId}:${r.vendorProductId}`, r.available])),
+    untracked,
   };
 }
 

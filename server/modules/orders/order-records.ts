@@ -10,7 +10,8 @@ import { orderEvents, orders } from '../../db/schema';
 import type { DomainEvent } from '../../events/domain-events';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { orderResource } from '../../resources/declarations/orders';
-import { scopeCondition, staleVersion } from '../../resources/engine';
+import { staleVersion } from '../../resources/engine';
+import { scopeCondition } from '../../auth/policy';
 
 export type Order = typeof orders.$inferSelect;
 
@@ -34,6 +35,10 @@ export const linesOf = (order: Pick<Order, 'items'>) => order.items as OrderLine
 /** Lines the warehouse ships: not ignored, mapped. */
 export const fulfillableLines = (lines: readonly OrderLine[]) =>
   lines.filter((l) => !l.ignored && l.vendorProductId != null);
+
+/** What the lines that ship want of stock, for stock-queries and the ledger. */
+export const stockNeedsOf = (lines: readonly OrderLine[]) =>
+  fulfillableLines(lines).map((l) => ({ vendorProductId: l.vendorProductId!, quantity: l.quantity }));
 
 export const illegalTransition = (message: string) => new HttpError(409, 'illegal_transition', message);
 

@@ -9,6 +9,7 @@ import {
   PAID_BUT_NOT_SHIPPED,
   paidNotShippedStatuses,
 } from '../../../src/domain/resources/order.schema';
+import { fromAmount, multiply, percentOf, subtract, sum, toAmount } from '../../../src/domain/money';
 import { effectiveTimezoneOffset } from '../../../src/domain/timezone';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
@@ -19,23 +20,22 @@ import {
   orderReturns,
   orders,
   projects,
-  stockAllocations,
   stores,
   users,
   vendorProducts,
   vendors,
-  warehouseProductLocations as balances,
   warehouses,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { fulfillmentOrderResource } from '../../resources/declarations/outbound';
-import { FULFILLMENT_SOURCE } from './order-fulfilment.service';
+import { allocationsOf, availableAt } from '../inventory/stock-queries';
+import { fulfillmentSource } from './order-fulfilment.service';
 import { orderResource } from '../../resources/declarations/orders';
-import { scopeCondition } from '../../resources/engine';
 import { buildFilters } from '../../resources/filters';
-import { availableAt } from './order-checks';
+import { renderOrderInvoicePdf } from './order-invoice-pdf';
 import { openHolds } from './order-holds';
 import { findOrder, linesOf } from './order-records';
+import { scopeCondition } from '../../auth/policy';
 
 const userName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 
@@ -184,8 +184,6 @@ export async function orderTimeline(db: Db, user: AuthUser, id: number, connecto
   return { items: connector ? rows : rows.map(({ details: _d, ...row }) => row) };
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /**
  * The finance margin: what the customer paid for the lines against the items' cost (the vendor's
  * wholesale price) and the fees billed for the order (billing entries whose reference is the order
@@ -205,7 +203,7 @@ export async function orderMargin(db: Db, user: AuthUser, id: number) {
     db
       .select({
         label: orderBillingEntries.chargeLabel,
-        amount: sql<number>`(${orderBillingEntries.singleUnitCharge} * ${orderBillingEntries.numberOfUnits})::float8`,
+        amount: sql<string>`(${orderBillingEntries.singleUnitCharge} * ${orderBillingEntries.numberOfUnits})::text`,
       })
       .from(orderBillingEntries)
       .where(
@@ -215,6 +213,7 @@ export async function orderMargin(db: Db, user: AuthUser, id: number) {
         ),
       ),
   ]);
+  // Money in minor units (src/domain/money.ts); the answer carries amounts with cents as before.
   const detail = lines.map((l) => {
     const unitCost = costs.find((c) => c.id === l.vendorProductId)?.cost ?? 0;
     const unitPrice = l.unitPrice ?? 0;
@@ -223,22 +222,27 @@ export async function orderMargin(db: Db, user: AuthUser, id: number) {
       quantity: l.quantity,
       unitPrice,
       unitCost,
-      lineRevenue: round2(unitPrice * l.quantity),
-      lineCost: round2(unitCost * l.quantity),
+      lineRevenue: multiply(fromAmount(unitPrice), l.quantity),
+      lineCost: multiply(fromAmount(unitCost), l.quantity),
     };
   });
-  const revenue = round2(detail.reduce((s, l) => s + l.lineRevenue, 0));
-  const itemCost = round2(detail.reduce((s, l) => s + l.lineCost, 0));
-  const feesTotal = round2(fees.reduce((s, f) => s + Number(f.amount), 0));
-  const margin = round2(revenue - itemCost - feesTotal);
+  const feeAmounts = fees.map((f) => ({ label: f.label, amount: fromAmount(f.amount) }));
+  const revenue = sum(detail.map((l) => l.lineRevenue));
+  const itemCost = sum(detail.map((l) => l.lineCost));
+  const feesTotal = sum(feeAmounts.map((f) => f.amount));
+  const margin = subtract(subtract(revenue, itemCost), feesTotal);
   return {
-    revenue,
-    itemCost,
-    fees: fees.map((f) => ({ label: f.label, amount: round2(Number(f.amount)) })),
-    feesTotal,
-    margin,
-    marginPercent: revenue > 0 ? round2((margin / revenue) * 100) : null,
-    lines: detail,
+    revenue: toAmount(revenue),
+    itemCost: toAmount(itemCost),
+    fees: feeAmounts.map((f) => ({ label: f.label, amount: toAmount(f.amount) })),
+    feesTotal: toAmount(feesTotal),
+    margin: toAmount(margin),
+    marginPercent: revenue > 0 ? percentOf(margin, revenue) : null,
+    lines: detail.map((l) => ({
+      ...l,
+      lineRevenue: toAmount(l.lineRevenue),
+      lineCost: toAmount(l.lineCost),
+    })),
   };
 }
 
@@ -272,23 +276,17 @@ export async function fulfillmentOrderDetails(db: Db, user: AuthUser, id: number
     .where(and(eq(fulfillmentOrders.id, id), scopeCondition(fulfillmentOrderResource, user)));
   if (!fo) throw notFound('Fulfillment order');
   const [order] = fo.orderId ? await db.select().from(orders).where(eq(orders.id, fo.orderId)) : [];
-  const allocations = await db
-    .select({
-      sku: vendorProducts.sku,
-      vendorProductId: stockAllocations.vendorProductId,
-      location: balances.location,
-      lotNumber: balances.lotNumber,
-      expirationDate: balances.expirationDate,
-      lpn: balances.lpn,
-      quantity: stockAllocations.quantity,
-      status: stockAllocations.status,
-    })
-    .from(stockAllocations)
-    .innerJoin(balances, eq(balances.id, stockAllocations.balanceId))
-    .innerJoin(vendorProducts, eq(vendorProducts.id, stockAllocations.vendorProductId))
-    .where(
-      and(eq(stockAllocations.sourceType, FULFILLMENT_SOURCE), eq(stockAllocations.sourceId, String(fo.id))),
-    )
-    .orderBy(vendorProducts.sku, balances.location);
+  const allocations = await allocationsOf(db, fulfillmentSource(fo));
   return { fulfillmentOrder: fo, order: order ?? null, allocations };
+}
+
+/** The order's invoice PDF and the file name it downloads under. */
+export async function orderInvoice(db: Db, user: AuthUser, id: number) {
+  const order = await findOrder(db, user, id);
+  const [project] = await db
+    .select({ name: projects.name })
+    .from(projects)
+    .where(eq(projects.id, order.projectId));
+  const pdf = await renderOrderInvoicePdf(order, project?.name ?? '');
+  return { fileName: `invoice-${order.orderNumber.replace(/[^\w.-]+/g, '_')}.pdf`, pdf };
 }

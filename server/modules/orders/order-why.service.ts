@@ -25,7 +25,7 @@ import {
   warehouseShipments,
   workOrders,
 } from '../../db/schema';
-import { neededPerItem, availableAt, projectOf, routeOrder } from './order-checks';
+import { projectOf, routeOrder, shortages } from './order-checks';
 import { openHolds } from './order-holds';
 import { findOrder, linesOf, type Order } from './order-records';
 
@@ -188,9 +188,7 @@ async function incomingFor(
 
 async function shortageCauses(db: Db, order: Order): Promise<Cause[]> {
   if (order.warehouseId == null) return [];
-  const needed = await neededPerItem(db, linesOf(order));
-  const available = await availableAt(db, order.warehouseId, [...needed.keys()]);
-  const short = [...needed].filter(([id, n]) => (available.get(id) ?? 0) < n);
+  const short = await shortages(db, order.warehouseId, linesOf(order));
   if (short.length === 0) return [];
   const [items, [warehouse]] = await Promise.all([
     db
@@ -199,14 +197,14 @@ async function shortageCauses(db: Db, order: Order): Promise<Cause[]> {
       .where(
         inArray(
           vendorProducts.id,
-          short.map(([id]) => id),
+          short.map((s) => s.vendorProductId),
         ),
       ),
     db.select({ name: warehouses.fullName }).from(warehouses).where(eq(warehouses.id, order.warehouseId)),
   ]);
   return Promise.all(
-    short.map(async ([vendorProductId, n]): Promise<Cause> => {
-      const have = Math.max(0, available.get(vendorProductId) ?? 0);
+    short.map(async ({ vendorProductId, needed: n, available }): Promise<Cause> => {
+      const have = Math.max(0, available);
       return {
         kind: 'shortage',
         sku: linesOf(order).find((l) => l.vendorProductId === vendorProductId)?.sku ?? '',

@@ -6,16 +6,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { orderIntakeSchema } from '../../../src/domain/resources/order.schema';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../context';
 import { validateBody } from '../../http/errors';
 import { intakeOrder } from './order-intake.service';
-import { sendIntakeResult } from './orders.routes';
+import { sendIntakeResult } from './order-intake.routes';
 import { API_KEY_HEADER, authenticateApiKey } from './storefront-api-keys.service';
 
-/** Requests per key per minute; INTAKE_RATE_LIMIT raises it for bulk backfills and the benchmark. */
-const perMinute = Number(process.env.INTAKE_RATE_LIMIT ?? 6000);
+/** Requests per key per minute, unless INTAKE_RATE_LIMIT (config) raises it for backfills and the benchmark. */
+const DEFAULT_PER_MINUTE = 6000;
 
-export async function publicIntakeRoutes(app: FastifyInstance, { database: { db }, events }: AppDeps) {
+export async function publicIntakeRoutes(
+  app: FastifyInstance,
+  { config, database: { db }, events }: AppDeps,
+) {
+  const perMinute = config.intakeRateLimit ?? DEFAULT_PER_MINUTE;
   app.post(
     '/orders',
     {

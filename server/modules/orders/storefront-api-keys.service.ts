@@ -9,7 +9,7 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { projects, storefrontApiKeys, users } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
-import { canSeeVendor } from '../../auth/scope';
+import { canSeeVendor } from '../../auth/policy';
 
 export const API_KEY_HEADER = 'x-api-key';
 

@@ -5,23 +5,26 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pdfFileName } from '../../../src/domain/resources/packing-list.schema';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../context';
 import { currentUser } from '../../auth/guard';
 import { packingLists, vendors, warehouses } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { packingListResource } from '../../resources/declarations/packing-lists';
-import { parseId, requireAny, scopeCondition } from '../../resources/engine';
+import { parseId } from '../../resources/engine';
 import { renderPackingListPdf } from './packing-list-pdf';
+import { scopeCondition } from '../../auth/policy';
 
 const base = packingListResource.base.replace(/^\/api/, '');
 
 export async function packingListRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
   app.get(
     `${base}/:id/pdf`,
-    { schema: { summary: 'The packing list as a printable PDF' } },
+    {
+      config: { access: packingListResource.permissions.view },
+      schema: { summary: 'The packing list as a printable PDF' },
+    },
     async (request, reply) => {
       const user = currentUser(request);
-      requireAny(user, packingListResource.permissions.view);
       const id = parseId(packingListResource, (request.params as { id: string }).id) as number;
       const [row] = await db
         .select({ list: packingLists, vendorName: vendors.name, warehouseName: warehouses.fullName })

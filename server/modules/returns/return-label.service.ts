@@ -9,7 +9,6 @@ import { rmaNumber, type ReturnableLine, type ReturnLine } from '../../../src/do
 import type { ReturnLabelInput, ReturnRelabelInput } from '../../../src/domain/resources/order-return.schema';
 import { recordAction } from '../../audit/action-log';
 import type { AuthUser } from '../../auth/guard';
-import { canSeeWarehouse } from '../../auth/scope';
 import type { Db, Tx } from '../../db/client';
 import { orderReturns, orders, warehouses } from '../../db/schema';
 import type { DomainEvent, DomainEvents } from '../../events/domain-events';
@@ -18,6 +17,7 @@ import { withIdempotency } from '../../http/idempotency';
 import { lockOrder, orderUpdated, recordOrderEvent } from '../orders/order-records';
 import { lockReturn, storedLines, type OrderReturn } from './return-records';
 import { assertReturnable, returnableOf } from './returnable.service';
+import { canSeeWarehouse } from '../../auth/policy';
 
 const invalid = (fields: Record<string, string>) => badRequest('Some fields are not valid.', fields);
 

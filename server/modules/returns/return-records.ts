@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { orderReturns, vendorProducts } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { orderReturnResource } from '../../resources/declarations/outbound';
-import { scopeCondition } from '../../resources/engine';
+import { scopeCondition } from '../../auth/policy';
 
 export type OrderReturn = typeof orderReturns.$inferSelect;
 

@@ -12,12 +12,12 @@ import {
   returnLabelSchema,
   returnRelabelSchema,
 } from '../../../src/domain/resources/order-return.schema';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../context';
 import { currentUser } from '../../auth/guard';
 import { forbidden, validateBody } from '../../http/errors';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { orderReturnResource } from '../../resources/declarations/outbound';
-import { parseId, requireAny } from '../../resources/engine';
+import { parseId } from '../../resources/engine';
 import { confirmReturn } from './return-confirm.service';
 import { returnLabelDocument } from './return-label-document';
 import { createReturn, relabelReturn } from './return-label.service';
@@ -36,17 +36,15 @@ const bodyOf = (body: unknown) =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
 export async function returnRoutes(app: FastifyInstance, { database: { db }, events }: AppDeps) {
-  app.post(base, async (request, reply) => {
+  app.post(base, { config: { access: permissions.create } }, async (request, reply) => {
     const user = currentUser(request);
-    requireAny(user, permissions.create);
     const input = await validateBody(returnLabelSchema, request.body);
     const created = await createReturn(db, events, user, input, idempotencyKeyOf(request));
     return reply.status(201).send(created);
   });
 
-  app.post(`${base}/edit`, async (request) => {
+  app.post(`${base}/edit`, { config: { access: permissions.edit } }, async (request) => {
     const user = currentUser(request);
-    requireAny(user, permissions.edit);
     const body = bodyOf(request.body);
     const id = idOf(body.id);
     const { notes } = await validateBody(returnEditSchema, request.body);
@@ -55,29 +53,35 @@ export async function returnRoutes(app: FastifyInstance, { database: { db }, eve
 
   app.delete(
     `${base}/:id`,
-    { schema: { summary: 'Returns are stock documents and are never deleted (403)' } },
-    async (request) => {
-      requireAny(currentUser(request), permissions.delete);
+    {
+      config: { access: permissions.delete },
+      schema: { summary: 'Returns are stock documents and are never deleted (403)' },
+    },
+    async () => {
       throw forbidden('A return is a stock document; it is never deleted.');
     },
   );
 
   app.get(
     `${base}/returnable/:orderId`,
-    { schema: { summary: 'A shipped order’s lines with what each can still return' } },
+    {
+      config: { access: CREATE_LABEL },
+      schema: { summary: 'A shipped order’s lines with what each can still return' },
+    },
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, CREATE_LABEL);
       return returnableOrder(db, user, paramId(request, 'orderId'));
     },
   );
 
   app.post(
     `${base}/:id/label`,
-    { schema: { summary: 'Re-issue a return’s label with another carrier or service' } },
+    {
+      config: { access: CREATE_LABEL },
+      schema: { summary: 'Re-issue a return’s label with another carrier or service' },
+    },
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, CREATE_LABEL);
       const id = paramId(request);
       const input = await validateBody(returnRelabelSchema, request.body);
       return relabelReturn(db, events, user, id, input);
@@ -86,10 +90,12 @@ export async function returnRoutes(app: FastifyInstance, { database: { db }, eve
 
   app.get(
     `${base}/:id/label.pdf`,
-    { schema: { summary: 'The return label as a printable PDF, with the RMA barcode' } },
+    {
+      config: { access: permissions.view },
+      schema: { summary: 'The return label as a printable PDF, with the RMA barcode' },
+    },
     async (request, reply) => {
       const user = currentUser(request);
-      requireAny(user, permissions.view);
       const { pdf, rma } = await returnLabelDocument(db, user, paramId(request));
       return reply
         .header('Content-Type', 'application/pdf')
@@ -101,10 +107,12 @@ export async function returnRoutes(app: FastifyInstance, { database: { db }, eve
 
   app.post(
     `${base}/:id/confirm`,
-    { schema: { summary: 'Receive a return: restock or write off as damaged, per line' } },
+    {
+      config: { access: CONFIRM },
+      schema: { summary: 'Receive a return: restock or write off as damaged, per line' },
+    },
     async (request) => {
       const user = currentUser(request);
-      requireAny(user, CONFIRM);
       const id = paramId(request);
       const receipt = await validateBody(returnConfirmSchema, request.body);
       return confirmReturn(db, events, user, id, receipt, idempotencyKeyOf(request));

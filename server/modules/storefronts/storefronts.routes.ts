@@ -7,12 +7,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { productMappingSchema } from '../../../src/domain/resources/product-mapping.schema';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../context';
 import { currentUser } from '../../auth/guard';
 import { validateBody } from '../../http/errors';
 import { projectResource } from '../../resources/declarations/clients';
 import { storefrontProductResource } from '../../resources/declarations/orders';
-import { parseId, requireAny } from '../../resources/engine';
+import { parseId } from '../../resources/engine';
 import {
   autoMapBySku,
   listVendorItems,
@@ -47,46 +47,54 @@ export async function storefrontRoutes(app: FastifyInstance, { database: { db },
     ['disable', false],
   ] as const) {
     const summary = enabled ? 'Enable a storefront' : 'Disable a storefront (keeps its history)';
-    app.post(`${projectsBase}/:id/${action}`, { schema: { summary } }, async (request) => {
-      const user = currentUser(request);
-      requireAny(user, storefrontActionPermissions.toggle);
-      return setStorefrontEnabled(db, user, projectId(request), enabled);
-    });
+    const access = storefrontActionPermissions.toggle;
+    app.post(`${projectsBase}/:id/${action}`, { config: { access }, schema: { summary } }, async (request) =>
+      setStorefrontEnabled(db, currentUser(request), projectId(request), enabled),
+    );
   }
 
   const autoMap = { summary: "Map a storefront's unmapped products to the vendor items of the same SKU" };
-  app.post(`${projectsBase}/:id/auto-map-products`, { schema: autoMap }, async (request) => {
-    const user = currentUser(request);
-    requireAny(user, storefrontActionPermissions.autoMap);
-    const { mapped, productIds } = await autoMapBySku(db, user, projectId(request));
-    productsChanged(projectId(request), productIds);
-    return { mapped };
-  });
+  app.post(
+    `${projectsBase}/:id/auto-map-products`,
+    { config: { access: storefrontActionPermissions.autoMap }, schema: autoMap },
+    async (request) => {
+      const user = currentUser(request);
+      const { mapped, productIds } = await autoMapBySku(db, user, projectId(request));
+      productsChanged(projectId(request), productIds);
+      return { mapped };
+    },
+  );
 
   const vendorItems = { summary: "The vendor items a storefront's products can be mapped to" };
-  app.get(`${projectsBase}/:id/vendor-items`, { schema: vendorItems }, async (request) => {
-    const user = currentUser(request);
-    requireAny(user, storefrontActionPermissions.vendorItems);
-    return listVendorItems(db, user, projectId(request));
-  });
+  app.get(
+    `${projectsBase}/:id/vendor-items`,
+    { config: { access: storefrontActionPermissions.vendorItems }, schema: vendorItems },
+    async (request) => listVendorItems(db, currentUser(request), projectId(request)),
+  );
 
   const map = { summary: 'Map a storefront product to a vendor item: { vendorProductId }' };
-  app.post(`${productsBase}/:id/map`, { schema: map }, async (request) => {
-    const user = currentUser(request);
-    requireAny(user, storefrontActionPermissions.map);
-    const id = productId(request);
-    const { vendorProductId } = await validateBody(productMappingSchema, request.body);
-    const product = await mapStorefrontProduct(db, user, id, vendorProductId);
-    productsChanged(product.projectId, [product.id]);
-    return product;
-  });
+  app.post(
+    `${productsBase}/:id/map`,
+    { config: { access: storefrontActionPermissions.map }, schema: map },
+    async (request) => {
+      const user = currentUser(request);
+      const id = productId(request);
+      const { vendorProductId } = await validateBody(productMappingSchema, request.body);
+      const product = await mapStorefrontProduct(db, user, id, vendorProductId);
+      productsChanged(product.projectId, [product.id]);
+      return product;
+    },
+  );
 
   const unmap = { summary: 'Unmap a storefront product' };
-  app.post(`${productsBase}/:id/unmap`, { schema: unmap }, async (request) => {
-    const user = currentUser(request);
-    requireAny(user, storefrontActionPermissions.map);
-    const product = await mapStorefrontProduct(db, user, productId(request), null);
-    productsChanged(product.projectId, [product.id]);
-    return product;
-  });
+  app.post(
+    `${productsBase}/:id/unmap`,
+    { config: { access: storefrontActionPermissions.map }, schema: unmap },
+    async (request) => {
+      const user = currentUser(request);
+      const product = await mapStorefrontProduct(db, user, productId(request), null);
+      productsChanged(product.projectId, [product.id]);
+      return product;
+    },
+  );
 }

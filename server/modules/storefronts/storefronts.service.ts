@@ -12,7 +12,7 @@ import { projects, storefrontProducts, vendorProducts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { projectResource } from '../../resources/declarations/clients';
 import { storefrontProductResource } from '../../resources/declarations/orders';
-import { scopeCondition } from '../../resources/engine';
+import { scopeCondition } from '../../auth/policy';
 
 /** A vendor has at most this many items offered for mapping at once. */
 export const VENDOR_ITEMS_LIMIT = 5000;

@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { userCreateSchema, userEditSchema } from '../../../src/domain/resources/user.schema';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../context';
 import { currentUser } from '../../auth/guard';
 import { validateBody } from '../../http/errors';
 import { userResource } from '../../resources/declarations/admin';
-import { parseId, requireAny } from '../../resources/engine';
+import { parseId } from '../../resources/engine';
 import { UserAdmin } from './user-admin.service';
 
 const base = userResource.base.replace(/^\/api/, '');
@@ -21,16 +21,14 @@ export async function userAdminRoutes(app: FastifyInstance, { database: { db }, 
   const admin = new UserAdmin(db, userResource);
   const idOf = (raw: unknown) => parseId(userResource, raw) as string;
 
-  app.post(base, async (request, reply) => {
+  app.post(base, { config: { access: permissions.create } }, async (request, reply) => {
     const actor = currentUser(request);
-    requireAny(actor, permissions.create);
     const input = await validateBody(userCreateSchema, request.body);
     return reply.status(201).send(await admin.create(actor, input));
   });
 
-  app.post(`${base}/edit`, async (request) => {
+  app.post(`${base}/edit`, { config: { access: permissions.edit } }, async (request) => {
     const actor = currentUser(request);
-    requireAny(actor, permissions.edit);
     const body = bodyOf(request.body);
     const id = idOf(body.id);
     const input = await validateBody(userEditSchema, request.body);
@@ -41,18 +39,16 @@ export async function userAdminRoutes(app: FastifyInstance, { database: { db }, 
   });
 
   const disable = { summary: 'Disable a user (users are never deleted)' };
-  app.delete(`${base}/:id`, { schema: disable }, async (request) => {
+  app.delete(`${base}/:id`, { config: { access: permissions.delete }, schema: disable }, async (request) => {
     const actor = currentUser(request);
-    requireAny(actor, permissions.delete);
     const id = idOf((request.params as { id: string }).id);
     const saved = await admin.setStatus(actor, id, 'disabled');
     hub.closeUser(id, 'Your account was disabled.');
     return saved;
   });
 
-  app.post(`${base}/:id/enable`, { schema: { summary: 'Enable a disabled user' } }, async (request) => {
-    const actor = currentUser(request);
-    requireAny(actor, permissions.edit);
-    return admin.setStatus(actor, idOf((request.params as { id: string }).id), 'active');
-  });
+  const enable = { summary: 'Enable a disabled user' };
+  app.post(`${base}/:id/enable`, { config: { access: permissions.edit }, schema: enable }, async (request) =>
+    admin.setStatus(currentUser(request), idOf((request.params as { id: string }).id), 'active'),
+  );
 }

@@ -15,9 +15,9 @@ import { logUserChange, userSnapshot, type UserRow } from '../../auth/user-audit
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { scopeCondition, staleVersion } from '../../resources/engine';
+import { staleVersion } from '../../resources/engine';
 import type { ResourceDecl } from '../../resources/resource';
-import { findVisibleProject } from '../../resources/tenancy';
+import { scopeCondition, findVisibleProject } from '../../auth/policy';
 
 const duplicateEmail = () =>
   new HttpError(409, 'conflict', 'A user with this e-mail already exists.', {

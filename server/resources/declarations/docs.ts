@@ -12,13 +12,8 @@ import { knowledgebasePageSchema } from '../../../src/domain/resources/knowledge
 import type { AuthUser } from '../../auth/guard';
 import { changelogEntries, knowledgebaseGroups, knowledgebasePages } from '../../db/schema';
 import { dateFrom, dateTo, intEquals, text } from '../filters';
-import {
-  ANY_SIGNED_IN,
-  withRole,
-  type ResourceDecl,
-  type ResourcePermissions,
-  type WriteContext,
-} from '../resource';
+import { type ResourceDecl, type ResourcePermissions, type WriteContext } from '../resource';
+import { ANY_SIGNED_IN, withRole } from '../../auth/policy';
 
 const editorRoles = ['developer', 'superadmin', 'admin'] as const;
 const isEditor = (user: AuthUser) => user.roles.some((r) => (editorRoles as readonly string[]).includes(r));

@@ -199,7 +199,7 @@ export const warehouseShipmentResource: ResourceDecl = {
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: {
     vendor: warehouseShipments.vendorId,
-    warehouse: [warehouseShipments.toWarehouseId, warehouseShipments.fromWarehouseId],
+    stockRoute: { from: warehouseShipments.fromWarehouseId, to: warehouseShipments.toWarehouseId },
   },
   scopeWhere: (user) => kindsVisible(warehouseShipments.type, user, shipmentKinds('view')),
   stateFields: ['orderStatus', 'receivedDate'],

@@ -182,7 +182,7 @@ export const tplReceiverResource: ResourceDecl = {
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: {
     vendor: tplReceivers.vendorId,
-    warehouse: [tplReceivers.toWarehouseId, tplReceivers.fromWarehouseId],
+    stockRoute: { from: tplReceivers.fromWarehouseId, to: tplReceivers.toWarehouseId },
   },
   stateFields: ['status'],
   references: [vendorRef, warehouseRef('fromWarehouseId'), warehouseRef('toWarehouseId')],

@@ -1,0 +1,22 @@
+/**
+ * What every module is handed: the configuration, the database, and the app's plugins (tokens, mail,
+ * domain events, the live hub). Built once by app.ts; a type of its own so modules never import the
+ * app that composes them.
+ */
+import type { TokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { DomainEvents } from './events/domain-events';
+import type { Hub } from './hub/hub';
+import type { Mailer } from './mail/mailer';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  /** Domain events, published after commit (the live hub delivers them). */
+  events: DomainEvents;
+  /** The live hub at /notifications: pushes to users, client invocations, closing connections. */
+  hub: Hub;
+}

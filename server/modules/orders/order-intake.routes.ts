@@ -1,0 +1,54 @@
+/**
+ * Order intake by people: `POST /api/common/orders` (the Create Order screen) and `POST …/import`
+ * (a parsed CSV/XLSX file, a result per order). The storefronts' own door is public-intake.routes.ts;
+ * both answer through sendIntakeResult.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { orderIntakeSchema } from '../../../src/domain/resources/order.schema';
+import { currentUser } from '../../auth/guard';
+import type { AppDeps } from '../../context';
+import { validateBody } from '../../http/errors';
+import { orderResource } from '../../resources/declarations/orders';
+import { importOrders } from './order-import.service';
+import { duplicateOrderNumber, intakeFromScreen, type IntakeResult } from './order-intake.service';
+import { bodyOf, ordersBase } from './order-requests';
+
+/** Intake's answer: 201 for a new order, 200 for a retry, 409 (with the order's id) for a duplicate. */
+export function sendIntakeResult(reply: FastifyReply, result: IntakeResult) {
+  if (result.outcome === 'duplicate') {
+    const err = duplicateOrderNumber(result.order);
+    return reply.code(409).send({ ...err.toBody(), orderId: result.order.id });
+  }
+  return reply
+    .code(result.outcome === 'created' ? 201 : 200)
+    .send({ order: result.order, outcome: result.outcome });
+}
+
+export async function orderIntakeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps.database;
+
+  app.post(
+    ordersBase,
+    {
+      config: { access: orderResource.permissions.create },
+      schema: { summary: 'Create an order (order intake from the Create Order screen)' },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const input = await validateBody(orderIntakeSchema, request.body);
+      return sendIntakeResult(reply, await intakeFromScreen(db, deps.events, user, input));
+    },
+  );
+
+  app.post(
+    `${ordersBase}/import`,
+    {
+      config: { access: orderResource.permissions.create },
+      schema: { summary: 'Import orders from a parsed CSV/XLSX file: a result per order' },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return importOrders(db, deps.events, user, bodyOf(request));
+    },
+  );
+}

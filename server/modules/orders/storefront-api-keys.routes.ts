@@ -1,0 +1,56 @@
+/**
+ * A storefront's API keys for the public order intake call, under /api/storefronts/{projectId}/api-keys:
+ * list, create (the secret is answered once) and revoke.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../../auth/guard';
+import type { AppDeps } from '../../context';
+import { HttpError } from '../../http/errors';
+import { createApiKey, listApiKeys, revokeApiKey } from './storefront-api-keys.service';
+
+const keys = '/storefronts/:projectId/api-keys';
+
+const projectIdOf = (request: FastifyRequest) => {
+  const raw = Number((request.params as { projectId: string }).projectId);
+  if (!Number.isInteger(raw) || raw < 1) throw new HttpError(404, 'not_found', 'Storefront not found.');
+  return raw;
+};
+
+export async function storefrontApiKeyRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps.database;
+
+  app.get(
+    keys,
+    {
+      config: { access: ['api.keys'] },
+      schema: { summary: "A storefront's API keys for the public order intake call" },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return listApiKeys(db, user, projectIdOf(request));
+    },
+  );
+
+  app.post(
+    keys,
+    {
+      config: { access: ['api.keys'] },
+      schema: { summary: 'Create a storefront API key: the secret is answered once' },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      return reply.code(201).send(await createApiKey(db, user, projectIdOf(request), request.body));
+    },
+  );
+
+  app.post(
+    `${keys}/:keyId/revoke`,
+    { config: { access: ['api.keys'] }, schema: { summary: 'Revoke a storefront API key' } },
+    async (request) => {
+      const user = currentUser(request);
+      const keyId = Number((request.params as { keyId: string }).keyId);
+      if (!Number.isInteger(keyId) || keyId < 1) throw new HttpError(404, 'not_found', 'API key not found.');
+      return revokeApiKey(db, user, projectIdOf(request), keyId);
+    },
+  );
+}
