@@ -112,11 +112,14 @@ export const isFullyAllocated = (lines: readonly ShipmentLine[]) =>
 export const isPartlyAllocated = (lines: readonly ShipmentLine[]) =>
   lines.some((line) => counter(line, 'allocatedQuantity') > 0) && !isFullyAllocated(lines);
 
+const isOneOf = (statuses: readonly string[], status: string) => statuses.includes(status);
 const inboundTypes: readonly number[] = [ADVANCED_SHIP_NOTICE, PURCHASE_ORDER_BATCH];
 /** A draft is not announced yet: it takes no receipts and no allocation until it is opened. */
-const receivableInbound: readonly string[] = ['Open', 'AwaitingShipment', 'Shipped'];
+export const receivableInbound: readonly ShipmentStatus[] = ['Open', 'AwaitingShipment', 'Shipped'];
 /** Allocating moves a transfer to AwaitingShipment; it may be allocated again (changed) until it leaves. */
 const allocatableTransfer: readonly string[] = ['Open', 'AwaitingShipment'];
+/** A transfer in these statuses has not left its source yet. */
+const editableOrAllocating: readonly string[] = ['Draft', ...allocatableTransfer];
 
 /**
  * The steps a shipment offers now, the main one first. A transfer with some stock reserved may be
@@ -124,7 +127,7 @@ const allocatableTransfer: readonly string[] = ['Open', 'AwaitingShipment'];
  */
 export function nextSteps(shipment: ShipmentState): ShipmentStep[] {
   const { type, orderStatus, items } = shipment;
-  if (inboundTypes.includes(type)) return receivableInbound.includes(orderStatus) ? ['receive'] : [];
+  if (inboundTypes.includes(type)) return isOneOf(receivableInbound, orderStatus) ? ['receive'] : [];
   if (type !== WAREHOUSE_TRANSFER) return [];
   if (orderStatus === 'Shipped') return ['receive'];
   if (!allocatableTransfer.includes(orderStatus)) return [];
@@ -134,18 +137,45 @@ export function nextSteps(shipment: ShipmentState): ShipmentStep[] {
 
 export const offersStep = (shipment: ShipmentState, step: ShipmentStep) => nextSteps(shipment).includes(step);
 
-/** Any one of these permissions lets a user take a step of a shipment type. */
-export function stepPermissions(type: number, step: ShipmentStep): readonly string[] {
-  if (type === ADVANCED_SHIP_NOTICE)
-    return step === 'receive' ? ['warehouses.asn.receive', 'warehouses.asn.confirm'] : [];
-  if (type === PURCHASE_ORDER_BATCH) return step === 'receive' ? ['warehouses.po.receive'] : [];
-  if (type === WAREHOUSE_TRANSFER)
-    return {
-      allocate: ['warehouses.transfers.update', 'warehouses.transfers.confirm'],
-      confirm: ['warehouses.transfers.confirm'],
-      receive: ['warehouses.transfers.receive'],
-    }[step];
-  return [];
+/**
+ * Who may take each step, by shipment type (any one permission of the list): the only table the
+ * server checks and the screens offer from. An ASN's receiving screen is its "confirm received"
+ * (spec §2: /warehouses/advancedShipNotices/{id}/confirm), so either ASN permission receives it;
+ * allocating a transfer prepares its sending, so its update or confirm permission allocates.
+ */
+export const shipmentStepPermissions: Readonly<
+  Record<number, Partial<Record<ShipmentStep, readonly string[]>>>
+> = {
+  [ADVANCED_SHIP_NOTICE]: { receive: ['warehouses.asn.receive', 'warehouses.asn.confirm'] },
+  [PURCHASE_ORDER_BATCH]: { receive: ['warehouses.po.receive'] },
+  [WAREHOUSE_TRANSFER]: {
+    allocate: ['warehouses.transfers.update', 'warehouses.transfers.confirm'],
+    confirm: ['warehouses.transfers.confirm'],
+    receive: ['warehouses.transfers.receive'],
+  },
+};
+
+/** The permissions that let a user take a step of a shipment type (none: nobody). */
+export const stepPermissions = (type: number, step: ShipmentStep): readonly string[] =>
+  shipmentStepPermissions[type]?.[step] ?? [];
+
+const stepVerb: Record<ShipmentStep, string> = {
+  allocate: 'allocated',
+  confirm: 'confirmed',
+  receive: 'received',
+};
+
+/** Why a shipment refuses `step` now, in the words the screens show; null when it offers it. */
+export function stepRefusal(shipment: ShipmentState, step: ShipmentStep): string | null {
+  if (offersStep(shipment, step)) return null;
+  const { type, orderStatus } = shipment;
+  if (step === 'receive') {
+    return type === WAREHOUSE_TRANSFER && editableOrAllocating.includes(orderStatus)
+      ? 'This transfer has not left its source warehouse yet; confirm it first.'
+      : `This shipment is ${orderStatus} and takes no more receipts.`;
+  }
+  if (type !== WAREHOUSE_TRANSFER) return 'Only warehouse transfers are allocated and sent this way.';
+  return `This transfer is ${orderStatus}; it cannot be ${stepVerb[step]} now.`;
 }
 
 /** Where each step's screen lives (src/routes.tsx). */
