@@ -9,11 +9,12 @@ import { AppShell } from './components/layout/app-shell';
 import { LiveNotifications } from './components/live-notifications';
 import { MaintenanceOverlay } from './components/maintenance-overlay';
 import { NewVersionDialog } from './components/new-version-dialog';
+import { NotFoundPage } from './components/not-found-page';
 import { PageLoading } from './components/page-loading';
 import { TOAST_DURATION_MS } from './domain/constants';
 import { useSession } from './machines/use-app';
-import { routes, type RouteDef } from './routes';
-import NotFoundScreen from './screens/errors/not-found.screen';
+import { routes } from './routes';
+import type { RouteDef } from './routes.types';
 
 /** Spec §1: navigation scrolls to the top. */
 function ScrollToTop() {
@@ -43,7 +44,7 @@ function RouteScreen({ route, params }: { route: RouteDef; params: Record<string
   useEffect(() => {
     document.title = `${route.title} · Dockhand`;
   }, [route.title]);
-  if (route.roles && !route.roles.some((r) => user.userRoles.includes(r))) return <NotFoundScreen />;
+  if (route.roles && !route.roles.some((r) => user.userRoles.includes(r))) return <NotFoundPage />;
   return (
     <Suspense fallback={<PageLoading />}>
       <Screen route={route} params={params} />
@@ -77,7 +78,7 @@ export function App() {
           ),
         )}
         <Route>
-          <NotFoundScreen />
+          <NotFoundPage />
         </Route>
       </Switch>
       <MaintenanceOverlay />

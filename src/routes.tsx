@@ -3,39 +3,8 @@
  * that later issues deliver are `planned`: a page that names the screen and its route, replaced by
  * the issue that builds it.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-export type Area =
-  | 'Auth'
-  | 'General'
-  | 'Orders'
-  | 'Warehouse'
-  | 'Shipments'
-  | 'Billing'
-  | 'Reports'
-  | 'Manufacturing'
-  | 'Integrations'
-  | 'Other'
-  | 'Administration'
-  | 'Docs'
-  | 'QA';
-
-export interface ScreenProps {
-  params: Record<string, string | undefined>;
-  route: RouteDef;
-}
-
-export interface RouteDef {
-  path: string;
-  title: string;
-  area: Area;
-  screen: LazyExoticComponent<ComponentType<ScreenProps>>;
-  /** Auth screens need no login; every other route does. */
-  isPublic?: boolean;
-  /** Only these roles may open it (others see the 404 page). */
-  roles?: readonly string[];
-  planned?: boolean;
-}
+import { lazy, type ComponentType } from 'react';
+import type { Area, RouteDef, ScreenProps } from './routes.types';
 
 const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) => lazy(load);
 const plannedScreen = screen(() => import('./screens/planned/planned.screen'));
@@ -71,7 +40,7 @@ const orderListScreen = screen(() => import('./screens/orders/list/order-list.sc
 const purchaseOrderForm = screen(() => import('./screens/purchase-orders/purchase-order-form.screen'));
 /** Schedule a Batch and Ship Items are one screen (its route says which). */
 const purchaseOrderBatch = screen(() => import('./screens/purchase-orders/purchase-order-batch.screen'));
-/** A list generated from its CRUD config (src/screens/crud/configs), with the form routes it has. */
+/** A list generated from its CRUD config (src/components/crud/configs), with the form routes it has. */
 const generated = (
   base: string,
   title: string,

@@ -1,4 +1,5 @@
 /** The bootstrap data of spec §7, limited by the server to the user's scope. */
+import { isExternalWms } from '../domain/resources/warehouse.schema';
 import type { ApiClient } from './http';
 
 export interface WarehouseRef {
@@ -44,8 +45,13 @@ export interface MyMain {
 
 export const loadMyMain = (api: ApiClient, signal?: AbortSignal) => api<MyMain>('/api/myMain', { signal });
 
+/** The warehouses in the user's scope (any signed-in user may read them). */
+export const loadMyWarehouses = (api: ApiClient, signal?: AbortSignal) =>
+  api<WarehouseRef[]>('/api/mywarehouses', { signal });
+
 /** Projects are displayed as 'name (clientCode)'. */
 export const projectLabel = (p: Pick<ProjectRef, 'name' | 'clientCode'>) => `${p.name} (${p.clientCode})`;
 
 /** The main warehouse picker leaves out warehouses run in the external system (wmsType 2). */
-export const mainPickerWarehouses = (warehouses: WarehouseRef[]) => warehouses.filter((w) => w.wmsType !== 2);
+export const mainPickerWarehouses = (warehouses: WarehouseRef[]) =>
+  warehouses.filter((w) => !isExternalWms(w));

@@ -4,6 +4,7 @@
  * each row or only on the first). Read in the browser into the orders POST /api/common/orders/import
  * takes, with what is wrong found per row before anything is sent.
  */
+import { isWholeCents } from './money';
 
 /** One import call takes at most this many orders; a longer file is sent in parts. */
 export const ORDER_IMPORT_BATCH = 500;
@@ -163,8 +164,7 @@ function wholeNumber(v: unknown): number {
 function amount(v: unknown): number {
   const text = typeof v === 'number' ? String(v) : String(v).replace(/[$,\s]/g, '');
   if (!/^\d+(\.\d+)?$/.test(text)) return Number.NaN;
-  const n = Number(text);
-  return Math.abs(n * 100 - Math.round(n * 100)) < 1e-6 ? n : Number.NaN;
+  return isWholeCents(text) ? Number(text) : Number.NaN;
 }
 
 /** An order date as an ISO instant: a Date cell, 'YYYY-MM-DD', 'M/D/YYYY' or an ISO date-time. */

@@ -84,6 +84,15 @@ export const PO_AUTO_CONFIRM_PERMISSION = 'warehouses.po.autoConfirm';
 export const PO_BATCH_PERMISSION = 'warehouses.po.create';
 export const PO_EDIT_PERMISSIONS = ['warehouses.po.edit', 'warehouses.po.update'] as const;
 
+/**
+ * Receiving moves a Confirmed or Partially received order: to Received once every line arrived or was
+ * closed short, to Partially received once anything arrived. Other statuses stay as they are.
+ */
+export function statusAfterReceipt(status: number, arrived: { anything: boolean; everything: boolean }) {
+  if (status !== PO_CONFIRMED && status !== PO_PARTIALLY_RECEIVED) return status;
+  return arrived.everything ? PO_RECEIVED : arrived.anything ? PO_PARTIALLY_RECEIVED : status;
+}
+
 /** Lines and fees change only before goods arrive. */
 export const PO_EDITABLE_STATUSES: readonly number[] = [PO_OPEN, PO_CONFIRMED];
 /** Batches are planned against a firm order that still waits for goods. */

@@ -6,8 +6,7 @@ import { MONEY_DEFAULT_PRECISION } from '../../domain/constants';
 import { completeMoneyInput, formatMinorUnits, formatMoneyInput, parseMoney } from '../../domain/money';
 import { FieldFrame, visibleError } from '../form-field';
 import { serverFieldError } from '../use-api-form';
-
-type Minor = number | string | null;
+import type { MoneyInputValue } from './money-values';
 
 interface MoneyInputProps {
   name: string;
@@ -40,7 +39,7 @@ export function MoneyInput({
   helpText,
   placeholder,
 }: MoneyInputProps) {
-  const [field, meta, helpers] = useField<Minor>(name);
+  const [field, meta, helpers] = useField<MoneyInputValue>(name);
   const { submitCount, status } = useFormikContext();
   const [text, setText] = useState(() => formatMinorUnits(field.value, precision));
   const ref = useRef<HTMLInputElement>(null);

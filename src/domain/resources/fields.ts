@@ -4,6 +4,7 @@
  * by the SPA forms and the server.
  */
 import * as yup from 'yup';
+import { isWholeCents } from '../money';
 
 export const MONEY_MAX = 999_999_999_999.99;
 export const QUANTITY_MAX = 100_000_000;
@@ -69,8 +70,7 @@ export const flag = (label: string, fallback: boolean) =>
     .default(fallback)
     .required(`${label} is required`);
 
-const hasCents = (v: number | null | undefined) =>
-  v == null || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+const hasCents = (v: number | null | undefined) => v == null || isWholeCents(v);
 
 /** Money: non-negative, at most two decimals. */
 export const money = (label: string, fallback: number | null = 0) => {

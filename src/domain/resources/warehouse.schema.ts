@@ -2,10 +2,19 @@
 import * as yup from 'yup';
 import { intChoice, requiredText, upper } from './fields';
 
+export const EXTERNAL_WMS_TYPE = 2;
+
 export const wmsTypes = [
   { value: 1, label: 'Dockhand (our own)' },
-  { value: 2, label: 'External 3PL system' },
+  { value: EXTERNAL_WMS_TYPE, label: 'External 3PL system' },
 ] as const;
+
+/**
+ * A warehouse run in the external 3PL system: its orders are mirrored there, its stock changes are
+ * announced to it, and the main warehouse picker leaves it out.
+ */
+export const isExternalWms = (warehouse: { wmsType: number | null } | null | undefined): boolean =>
+  warehouse?.wmsType === EXTERNAL_WMS_TYPE;
 
 export const warehouseSchema = yup.object({
   code: requiredText('Code', 20)

@@ -2,11 +2,62 @@
  * The open channel's pure rules: messages merged by id (a message arriving live and again in a
  * catch-up page shows once, in id order), member updates applied in one go, typing notices lapsing.
  */
-import type { ChannelMember, ChannelMessage, MessageLink } from '../../domain/communications';
-import type { ChannelContext, MemberChange, OutboxItem, TypingEntry } from './channel.types';
+import type { ChannelMember, ChannelMessage, MessageLink, MessagePage } from '../../domain/communications';
+import type {
+  ChannelContext,
+  ChannelInput,
+  MemberChange,
+  OpenedChannel,
+  OutboxItem,
+  TypingEntry,
+} from './channel.types';
 
 /** A typing notice shows this long after the last one (clients re-send about every 2 s while typing). */
 export const TYPING_SHOWN_MS = 5000;
+
+/** A channel not loaded yet: nothing held, nothing sent, on screen. */
+export const initialChannelContext = (input: ChannelInput): ChannelContext => ({
+  ...input,
+  channel: null,
+  messages: [],
+  hasOlder: false,
+  outbox: [],
+  lastReadSent: 0,
+  lastTypedAt: 0,
+  sendingKey: null,
+  isVisible: true,
+  error: null,
+  olderError: null,
+});
+
+/** The channel once opened: messages that arrived live while it loaded stay, merged by id. */
+export const openedChannelContext = (
+  context: Pick<ChannelContext, 'messages' | 'lastReadSent'>,
+  opened: OpenedChannel,
+): Pick<ChannelContext, 'channel' | 'messages' | 'hasOlder' | 'lastReadSent' | 'error'> => ({
+  channel: opened.channel,
+  messages: mergeMessages(opened.page.items, context.messages),
+  hasOlder: opened.page.hasMore,
+  lastReadSent: Math.max(context.lastReadSent, opened.channel.lastReadMessageId),
+  error: null,
+});
+
+/** An older page added before the messages held. */
+export const withOlderPage = (
+  context: Pick<ChannelContext, 'messages'>,
+  page: MessagePage,
+): Pick<ChannelContext, 'messages' | 'hasOlder' | 'olderError'> => ({
+  messages: mergeMessages(context.messages, page.items),
+  hasOlder: page.hasMore,
+  olderError: null,
+});
+
+export const withoutItem = (outbox: readonly OutboxItem[], clientKey: string) =>
+  outbox.filter((o) => o.clientKey !== clientKey);
+
+/** The first outbox item waiting to be sent (-1: none). */
+export const firstQueued = (context: Pick<ChannelContext, 'outbox'>): number =>
+  context.outbox.findIndex((o) => o.status === 'queued');
 
 /** `held` and `incoming` as one list, oldest first, each id once (the incoming copy wins). */
 export function mergeMessages(

@@ -8,7 +8,18 @@
  */
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { ChannelMessage, MessagePage } from '../../domain/communications';
-import { absorb, mergeMessages, newestId, queued, withStatus } from './channel.logic';
+import { messageOf } from '../api-failure';
+import {
+  absorb,
+  firstQueued,
+  initialChannelContext,
+  newestId,
+  openedChannelContext,
+  queued,
+  withOlderPage,
+  withoutItem,
+  withStatus,
+} from './channel.logic';
 import { presenceMachine } from './presence.machine';
 import type {
   ChannelContext,
@@ -20,7 +31,6 @@ import type {
 } from './channel.types';
 
 export const TYPED_REPORT_MS = 2000;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
 export const channelMachine = setup({
@@ -36,18 +46,10 @@ export const channelMachine = setup({
     // Provided: the hub's CommunicationsLastReadPing (or the REST call) and CommunicationsLastTyped.
     reportRead: (_, _params: ReadPing) => {},
     reportTyping: (_, _params: { channelId: number }) => {},
-    storeOpened: assign(({ context }, { opened }: { opened: OpenedChannel }) => ({
-      channel: opened.channel,
-      messages: mergeMessages(opened.page.items, context.messages),
-      hasOlder: opened.page.hasMore,
-      lastReadSent: Math.max(context.lastReadSent, opened.channel.lastReadMessageId),
-      error: null,
-    })),
-    storeOlder: assign(({ context }, { page }: { page: MessagePage }) => ({
-      messages: mergeMessages(context.messages, page.items),
-      hasOlder: page.hasMore,
-      olderError: null,
-    })),
+    storeOpened: assign(({ context }, { opened }: { opened: OpenedChannel }) =>
+      openedChannelContext(context, opened),
+    ),
+    storeOlder: assign(({ context }, { page }: { page: MessagePage }) => withOlderPage(context, page)),
     mergeIncoming: assign(({ context }, { messages }: { messages: ChannelMessage[] }) =>
       absorb(context, messages),
     ),
@@ -59,11 +61,9 @@ export const channelMachine = setup({
         ? { outbox: withStatus(context.outbox, event.clientKey, 'queued', null) }
         : {},
     ),
-    discard: assign(({ context, event }) => ({
-      outbox: context.outbox.filter(
-        (o) => event.type !== 'message.discard' || o.clientKey !== event.clientKey,
-      ),
-    })),
+    discard: assign(({ context, event }) =>
+      event.type === 'message.discard' ? { outbox: withoutItem(context.outbox, event.clientKey) } : {},
+    ),
     markFailed: assign(({ context }, { error }: { error: unknown }) => ({
       outbox: withStatus(context.outbox, context.sendingKey, 'failed', messageOf(error)),
     })),
@@ -93,19 +93,7 @@ export const channelMachine = setup({
   delays: { catchUpRetry: 2000 },
 }).createMachine({
   id: 'communicationsChannel',
-  context: ({ input }) => ({
-    ...input,
-    channel: null,
-    messages: [],
-    hasOlder: false,
-    outbox: [],
-    lastReadSent: 0,
-    lastTypedAt: 0,
-    sendingKey: null,
-    isVisible: true,
-    error: null,
-    olderError: null,
-  }),
+  context: ({ input }) => initialChannelContext(input),
   initial: 'loading',
   on: {
     'message.received': {
@@ -146,7 +134,7 @@ export const channelMachine = setup({
         },
       },
     },
-    failed: { on: { retry: 'loading' } },
+    failed: { on: { 'load.retry': 'loading' } },
     /** No longer a member (left in another tab, or removed): nothing more to show. */
     gone: {},
     ready: {
@@ -258,9 +246,5 @@ export const channelMachine = setup({
     },
   },
 });
-
-function firstQueued(context: Pick<ChannelContext, 'outbox'>): number {
-  return context.outbox.findIndex((o) => o.status === 'queued');
-}
 
 export type ChannelMachine = typeof channelMachine;

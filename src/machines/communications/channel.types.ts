@@ -61,7 +61,7 @@ export type ChannelEvent =
   | { type: 'member.updated'; update: ChannelMemberUpdate }
   | { type: 'composer.typed' }
   | { type: 'view.visibility'; visible: boolean }
-  | { type: 'retry' }
+  | { type: 'load.retry' }
   /** Internal: whether a read ping is due. */
   | { type: 'read.check' }
   /** From the presence machine: the user is no longer a member. */

@@ -116,7 +116,7 @@ export function useChannel(channelId: number) {
     discardMessage: (clientKey: string) => actor.send({ type: 'message.discard', clientKey }),
     loadOlder: () => actor.send({ type: 'history.loadOlder' }),
     typed: () => actor.send({ type: 'composer.typed' }),
-    retry: () => actor.send({ type: 'retry' }),
+    retry: () => actor.send({ type: 'load.retry' }),
   };
 }
 

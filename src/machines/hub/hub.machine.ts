@@ -8,6 +8,7 @@
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { HUB_RETRY_DELAY_MS, HUB_SITE_DOWN_AFTER_RETRIES } from '../../domain/constants';
+import { messageOf } from '../api-failure';
 
 export interface HubContext {
   /** Failed starts in a row since the last successful one. */
@@ -17,8 +18,6 @@ export interface HubContext {
 }
 
 export type HubEvent = { type: 'hub.start' } | { type: 'hub.stop' } | { type: 'hub.closed'; error?: string };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
 
 export const hubMachine = setup({
   types: { context: {} as HubContext, events: {} as HubEvent },
@@ -30,7 +29,9 @@ export const hubMachine = setup({
   actions: {
     countFailure: assign(({ context }) => ({ failures: context.failures + 1 })),
     resetFailures: assign({ failures: 0, lastError: null }),
-    storeError: assign((_, params: { error: unknown }) => ({ lastError: messageOf(params.error) || null })),
+    storeError: assign((_, params: { error: unknown }) => ({
+      lastError: messageOf(params.error, '') || null,
+    })),
     // Side effects supplied by the app (hub.implementations.ts); no-ops in a bare machine.
     raiseSiteUp: () => {},
     raiseSiteDown: () => {},

@@ -10,6 +10,7 @@ import {
   type ItemFileSheet,
   type ItemImportAnswer,
 } from '../../domain/vendor-product-file';
+import { messageOf } from '../api-failure';
 
 export interface ItemImportContext {
   file: File | null;
@@ -29,7 +30,6 @@ export class ImportRejectedError extends Error {
 }
 
 const rowsOf = (context: ItemImportContext): ItemFileRow[] => context.sheet?.rows.map((r) => r.values) ?? [];
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
 export const itemImportMachine = setup({
   types: { context: {} as ItemImportContext, events: {} as ItemImportEvent },

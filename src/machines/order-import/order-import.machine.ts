@@ -14,9 +14,9 @@ import {
   type OrderImportResult,
   type OrderImportTarget,
 } from '../../domain/order-file';
+import { messageOf } from '../api-failure';
 import type { OrderImportContext, OrderImportEvent, SubmitOrdersInput } from './order-import.types';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** Why a file read cannot be previewed, or null when it can. */

@@ -1,9 +1,9 @@
 /** The receiving flow's I/O over the API (server/modules/inbound/inbound.routes.ts). */
 import { fromPromise } from 'xstate';
-import { describeApiError } from '../../api/api-error';
 import type { ApiClient } from '../../api/http';
+import { failingAs } from '../api-failure';
 import { receivingMachine } from './receiving.machine';
-import { WAREHOUSE_TRANSFER } from '../../domain/resources/warehouse-shipment.schema';
+import { isTransfer } from './receiving.logic';
 import type {
   CommitInput,
   LoadedShipment,
@@ -14,37 +14,30 @@ import type {
 
 const shipmentUrl = (id: number) => `/api/common/warehouseShipments/${id}`;
 
-/** The server's message for the screen, keeping its error code (over_receipt) for the machine's guard. */
-function asFailure(error: unknown): Error {
-  const failure = describeApiError(error);
-  return Object.assign(new Error(failure.message), { data: (error as { data?: unknown }).data });
-}
-
 export function createReceivingMachine(api: ApiClient) {
   return receivingMachine.provide({
     actors: {
       loadChoices: fromPromise<ReceivableShipment[], { purchaseOrderId: number }>(({ input, signal }) =>
-        api<ReceivableShipment[]>(`/api/po/${input.purchaseOrderId}/receivable-shipments`, { signal }).catch(
-          (e: unknown) => Promise.reject(asFailure(e)),
+        failingAs(
+          api<ReceivableShipment[]>(`/api/po/${input.purchaseOrderId}/receivable-shipments`, { signal }),
         ),
       ),
-      loadShipment: fromPromise<LoadedShipment, { shipmentId: number }>(async ({ input, signal }) => {
-        try {
-          const answer = await api<{
-            shipment: ReceivableShipment;
-            tolerancePercent: number;
-            draft: { state: ReceivingDraft } | null;
-          }>(`${shipmentUrl(input.shipmentId)}/receiving`, { signal });
-          // A transfer's receiver picks the lots that were sent.
-          const sentLots =
-            answer.shipment.type === WAREHOUSE_TRANSFER
+      loadShipment: fromPromise<LoadedShipment, { shipmentId: number }>(({ input, signal }) =>
+        failingAs(
+          (async () => {
+            const answer = await api<{
+              shipment: ReceivableShipment;
+              tolerancePercent: number;
+              draft: { state: ReceivingDraft } | null;
+            }>(`${shipmentUrl(input.shipmentId)}/receiving`, { signal });
+            // A transfer's receiver picks the lots that were sent.
+            const sentLots = isTransfer(answer.shipment)
               ? await api<SentLot[]>(`${shipmentUrl(input.shipmentId)}/sent-lots`, { signal })
               : [];
-          return { ...answer, draft: answer.draft?.state ?? null, sentLots };
-        } catch (e) {
-          throw asFailure(e);
-        }
-      }),
+            return { ...answer, draft: answer.draft?.state ?? null, sentLots };
+          })(),
+        ),
+      ),
       // A draft that cannot be saved costs nothing now; the flow goes on.
       saveDraft: fromPromise<void, ReceivingDraft>(({ input }) =>
         api(`${shipmentUrl(input.shipmentId)}/receiving-draft`, {
@@ -55,12 +48,15 @@ export function createReceivingMachine(api: ApiClient) {
           () => undefined,
         ),
       ),
+      // The failure keeps the server's code: `over_receipt` takes the flow to the confirmation.
       commit: fromPromise<ReceivableShipment, CommitInput>(({ input }) =>
-        api<ReceivableShipment>(`${shipmentUrl(input.shipment.id)}/receive`, {
-          method: 'POST',
-          body: input.receipt,
-          headers: { 'Idempotency-Key': input.idempotencyKey },
-        }).catch((e: unknown) => Promise.reject(asFailure(e))),
+        failingAs(
+          api<ReceivableShipment>(`${shipmentUrl(input.shipment.id)}/receive`, {
+            method: 'POST',
+            body: input.receipt,
+            headers: { 'Idempotency-Key': input.idempotencyKey },
+          }),
+        ),
       ),
     },
   });

@@ -65,23 +65,27 @@ export interface ReceivingContext extends ReceivingInput {
   overReceiptConfirmed: boolean;
 }
 
+/** Events are `domain.verb`; the screen sends them only through use-receiving.ts. */
 export type ReceivingEvent =
-  | { type: 'choose'; shipmentId: number }
-  | { type: 'resume' }
-  | { type: 'discard' }
-  | { type: 'scan'; code: string }
-  | { type: 'pick'; lineIndex: number }
-  | { type: 'edit'; field: keyof Omit<ReceiptEntry, 'lineIndex'>; value: string }
-  | { type: 'save' }
-  | { type: 'cancel' }
-  | { type: 'removeEntry'; index: number }
-  | { type: 'toggleCloseShort'; lineIndex: number }
-  | { type: 'review' }
-  | { type: 'back' }
-  | { type: 'commit' }
-  | { type: 'confirm' }
-  | { type: 'retry' }
-  | { type: 'again' };
+  | { type: 'shipment.choose'; shipmentId: number }
+  | { type: 'draft.resume' }
+  | { type: 'draft.discard' }
+  | { type: 'receipt.lineScanned'; code: string }
+  | { type: 'receipt.linePicked'; lineIndex: number }
+  | { type: 'entry.edit'; field: EntryField; value: string }
+  | { type: 'entry.save' }
+  | { type: 'entry.cancel' }
+  | { type: 'entry.remove'; index: number }
+  | { type: 'line.toggleCloseShort'; lineIndex: number }
+  | { type: 'receipt.review' }
+  | { type: 'receipt.back' }
+  | { type: 'receipt.submit' }
+  | { type: 'receipt.confirmOverReceipt' }
+  | { type: 'receipt.receiveMore' }
+  | { type: 'load.retry' };
+
+/** The typed fields of an entry. */
+export type EntryField = keyof Omit<ReceiptEntry, 'lineIndex'>;
 
 /** What a transfer sent, per item and lot: the receiver picks the lot from these. */
 export interface SentLot {

@@ -7,12 +7,10 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { remainingOf, type OrderReturnRow } from '../../domain/order-return';
-import type { CallFailure } from '../api-failure';
+import { fieldsOf, messageOf, statusOf } from '../api-failure';
 import { entryProblems, lineRefusals, receiptLines, restockEverything } from './return-confirm.logic';
 import type { CommitInput, ConfirmContext, ConfirmEvent, ConfirmInput } from './return-confirm.types';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
-const failure = (error: unknown) => error as Partial<CallFailure> | undefined;
 const isFull = (r: OrderReturnRow) => r.items.every((line) => remainingOf(line) === 0);
 
 export const returnConfirmMachine = setup({
@@ -40,7 +38,7 @@ export const returnConfirmMachine = setup({
       context.orderReturn !== null &&
       Object.keys(entryProblems(context.orderReturn, context.entries)).length === 0,
     /** 400 or 409: the return changed under us (or the input was refused); show it again, fresh. */
-    isRefusal: (_, params: { error: unknown }) => [400, 409].includes(failure(params.error)?.status ?? 0),
+    isRefusal: (_, params: { error: unknown }) => [400, 409].includes(statusOf(params.error) ?? 0),
   },
   actions: {
     storeSearch: assign(({ event }) => (event.type === 'search.change' ? { search: event.text } : {})),
@@ -78,10 +76,7 @@ export const returnConfirmMachine = setup({
     clearError: assign({ error: null }),
     storeFailure: assign(({ context }, params: { error: unknown }) => ({
       error: messageOf(params.error),
-      problems: lineRefusals(
-        failure(params.error)?.fields ?? {},
-        receiptLines(context.entries, context.location),
-      ),
+      problems: lineRefusals(fieldsOf(params.error), receiptLines(context.entries, context.location)),
     })),
     storeResult: assign((_, params: { result: OrderReturnRow }) => ({ result: params.result, error: null })),
   },
@@ -184,14 +179,14 @@ export const returnConfirmMachine = setup({
         'entries.restockAll': { actions: 'restockAll' },
         'location.set': { actions: 'setLocation' },
         'return.change': { target: 'loading', actions: ['forgetReturn', 'clearError'] },
-        review: [
+        'receipt.review': [
           { guard: 'entriesValid', target: 'reviewing', actions: 'clearError' },
           { actions: 'explainEntries' },
         ],
       },
     },
     reviewing: {
-      on: { back: 'editing', commit: 'committing' },
+      on: { 'receipt.back': 'editing', 'receipt.submit': 'committing' },
     },
     committing: {
       invoke: {
@@ -220,7 +215,7 @@ export const returnConfirmMachine = setup({
     },
     done: { type: 'final' },
     failed: {
-      on: { retry: { target: 'starting', actions: 'clearError' } },
+      on: { 'load.retry': { target: 'starting', actions: 'clearError' } },
     },
   },
 });

@@ -46,7 +46,7 @@ export type ConfirmEvent =
   | { type: 'entry.set'; index: number; field: keyof ReceiptEntry; value: number }
   | { type: 'entries.restockAll' }
   | { type: 'location.set'; value: string }
-  | { type: 'review' }
-  | { type: 'back' }
-  | { type: 'commit' }
-  | { type: 'retry' };
+  | { type: 'receipt.review' }
+  | { type: 'receipt.back' }
+  | { type: 'receipt.submit' }
+  | { type: 'load.retry' };

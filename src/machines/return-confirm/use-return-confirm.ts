@@ -27,10 +27,10 @@ export function useReturnConfirm(input: { orderId?: number; orderReturnId?: numb
       send({ type: 'entry.set', index, field, value }),
     restockAll: () => send({ type: 'entries.restockAll' }),
     setLocation: (value: string) => send({ type: 'location.set', value }),
-    review: () => send({ type: 'review' }),
-    back: () => send({ type: 'back' }),
-    commit: () => send({ type: 'commit' }),
-    retry: () => send({ type: 'retry' }),
+    review: () => send({ type: 'receipt.review' }),
+    back: () => send({ type: 'receipt.back' }),
+    commit: () => send({ type: 'receipt.submit' }),
+    retry: () => send({ type: 'load.retry' }),
   };
 }
 

@@ -16,7 +16,7 @@ import {
   lineProblems,
   lineRefusals,
 } from './return-label.logic';
-import type { CallFailure } from '../api-failure';
+import { fieldsOf, messageOf } from '../api-failure';
 import type {
   CreateReturnInput,
   LabelContext,
@@ -25,9 +25,6 @@ import type {
   OrderChoice,
   ReturnableOrder,
 } from './return-label.types';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
-const fieldsOf = (error: unknown) => (error as CallFailure | undefined)?.fields ?? {};
 
 /** A server answer naming lines (`lines[0].quantity`) belongs to the lines step. */
 const isLineRefusal = (error: unknown) => Object.keys(fieldsOf(error)).some((f) => f.startsWith('lines'));
@@ -182,14 +179,14 @@ export const returnLabelMachine = setup({
         'line.set': { actions: 'setLine' },
         'lines.all': { actions: 'chooseAll' },
         'order.change': { target: 'choosingOrder', actions: 'forgetOrder' },
-        next: [{ guard: 'linesValid', target: 'details' }, { actions: 'explainLines' }],
+        'lines.next': [{ guard: 'linesValid', target: 'details' }, { actions: 'explainLines' }],
       },
     },
     details: {
       on: {
         'details.set': { actions: 'setDetail' },
-        back: 'choosingLines',
-        submit: [{ guard: 'detailsValid', target: 'creating' }, { actions: 'explainDetails' }],
+        'details.back': 'choosingLines',
+        'details.submit': [{ guard: 'detailsValid', target: 'creating' }, { actions: 'explainDetails' }],
       },
     },
     creating: {

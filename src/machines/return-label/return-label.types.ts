@@ -76,8 +76,8 @@ export type LabelEvent =
   | { type: 'order.change' }
   | { type: 'line.set'; lineIndex: number; quantity: number }
   | { type: 'lines.all' }
-  | { type: 'next' }
-  | { type: 'back' }
+  | { type: 'lines.next' }
+  | { type: 'details.back' }
   | { type: 'details.set'; field: keyof LabelDetails; value: string }
-  | { type: 'submit' }
+  | { type: 'details.submit' }
   | { type: 'label.retry' };

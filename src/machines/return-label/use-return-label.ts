@@ -31,10 +31,10 @@ export function useReturnLabel(orderId: number | undefined) {
     changeOrder: () => send({ type: 'order.change' }),
     setLine: (lineIndex: number, quantity: number) => send({ type: 'line.set', lineIndex, quantity }),
     returnEverything: () => send({ type: 'lines.all' }),
-    next: () => send({ type: 'next' }),
-    back: () => send({ type: 'back' }),
+    next: () => send({ type: 'lines.next' }),
+    back: () => send({ type: 'details.back' }),
     setDetail: (field: keyof LabelDetails, value: string) => send({ type: 'details.set', field, value }),
-    submit: () => send({ type: 'submit' }),
+    submit: () => send({ type: 'details.submit' }),
     retryLabel: () => send({ type: 'label.retry' }),
   };
 }

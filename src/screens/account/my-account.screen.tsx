@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { PageHeader } from '../../components/page-header';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 

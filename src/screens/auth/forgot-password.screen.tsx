@@ -10,7 +10,7 @@ import { Notice } from '../../components/notice';
 import { TextLink } from '../../components/text-link';
 import { apiSubmit } from '../../components/use-api-form';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../../domain/auth.schema';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 
 const backToSignIn = <TextLink href="/login">Back to sign in</TextLink>;
 

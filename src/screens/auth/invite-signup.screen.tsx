@@ -14,7 +14,7 @@ import { useLoad } from '../../components/use-load';
 import { inviteSignupSchema, type InviteSignupInput } from '../../domain/auth.schema';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { useSession } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 
 const title = 'Accept your invitation';
 const toSignIn = <TextLink href="/login">Go to sign in</TextLink>;

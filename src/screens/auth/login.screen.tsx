@@ -11,7 +11,7 @@ import { TextLink } from '../../components/text-link';
 import { apiSubmit } from '../../components/use-api-form';
 import { loginSchema, type LoginInput } from '../../domain/auth.schema';
 import { useSession } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { safeRedirect } from './safe-redirect';
 
 const initialValues: LoginInput = { email: '', password: '' };

@@ -14,7 +14,7 @@ import { TextLink } from '../../components/text-link';
 import { apiSubmit } from '../../components/use-api-form';
 import { useLoad } from '../../components/use-load';
 import { resetPasswordSchema, type ResetPasswordInput } from '../../domain/auth.schema';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 
 const initialValues: ResetPasswordInput = { password: '', confirmPassword: '' };
 const backToSignIn = <TextLink href="/login">Back to sign in</TextLink>;

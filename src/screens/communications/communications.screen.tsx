@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { useChannelList } from '../../machines/communications/use-channel-list';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { channelHref } from './channel-kinds';
 import { ChannelList } from './channel-list';
 import { NewDirectDialog } from './new-direct-dialog';

@@ -22,14 +22,14 @@ import {
 import { useDashboard } from '../../machines/dashboard/use-dashboard';
 import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useSession } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { formatLongDay, formatOffset, formatTimeAt } from './dashboard-format';
 import { InboundCard } from './inbound-card';
 import { NoFigures } from './no-figures';
 import { OrderSections } from './order-sections';
 import { OutboundSections } from './outbound-sections';
 import { ViewSwitch } from './view-switch';
-import { useRefNames, vendorsRef } from '../crud/crud-refs';
+import { useRefNames, vendorsRef } from '../../components/crud/crud-refs';
 
 /** The URL's version when this user may open it; otherwise null (the server picks their default). */
 function useRequestedView(permissions: readonly string[]): DashboardView | null {

@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { projectLabel, type MyMain, type StoreRef } from '../../api/bootstrap.api';
 import { Card } from '../../components/card';
+import { isExternalWms } from '../../domain/resources/warehouse.schema';
 
 const list = css({
   display: 'flex',
@@ -84,7 +85,7 @@ export function ScopeCards({ data }: { data: MyMain }) {
         {data.warehouses.map((w) => (
           <li key={w.id} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
             <span>{w.fullName}</span>
-            {w.wmsType === 2 && (
+            {isExternalWms(w) && (
               <span className={badge({ tone: 'warning' })} title="Run in the external warehouse system">
                 external
               </span>

@@ -5,7 +5,7 @@
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { useVendorItems } from '../inventory/inventory.api';
+import { useVendorItems } from '../../api/inventory.api';
 import { AddLineButton, CellInput, LinesError, RemoveLineButton } from '../../components/form/line-cells';
 import { emptyLine, type ReceiverLine, type ReceiverValues } from './tpl-receiver-values';
 

@@ -2,15 +2,16 @@
 import { css } from 'styled-system/css';
 import { Card } from '../../components/card';
 import { FormField } from '../../components/form-field';
-import { CrudFieldControl } from '../crud/crud-fields';
-import { vendorsRef, warehousesRef } from '../crud/crud-refs';
+import { CrudFieldControl } from '../../components/crud/crud-fields';
+import { vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
+import { isExternalWms } from '../../domain/resources/warehouse.schema';
 
 /** Warehouses run in the 3PL system (wmsType 2) say so, unless their name does: a notice usually goes to one. */
 const warehouseChoices = {
   ...warehousesRef,
   label: (row: Record<string, unknown>) => {
     const name = String(row.fullName);
-    return row.wmsType === 2 && !/3pl/i.test(name) ? `${name} (3PL)` : name;
+    return isExternalWms(row as { wmsType: number | null }) && !/3pl/i.test(name) ? `${name} (3PL)` : name;
   },
 };
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });

@@ -15,16 +15,16 @@ import { apiSubmit } from '../../components/use-api-form';
 import { useLoad } from '../../components/use-load';
 import { tplReceiverSchema } from '../../domain/resources/tpl-receiver.schema';
 import { useSession } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
-import { tplReceiversCrud as config } from '../crud/configs/tpl-receivers';
-import { useCrudClient } from '../crud/crud-client';
-import type { CrudRow } from '../crud/crud-config';
+import type { ScreenProps } from '../../routes.types';
+import { tplReceiversCrud as config } from '../../components/crud/configs/tpl-receivers';
+import { useCrudClient } from '../../components/crud/crud-client';
+import type { CrudRow } from '../../components/crud/crud-config';
 import { StaleNotice } from '../../components/stale-notice';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../components/form/address-fields';
+import { nestErrors } from '../../components/form/nest-errors';
 import { ReceiverItemsField } from './receiver-items-field';
 import { ReceiverShipmentFields } from './receiver-shipment-fields';
 import {
-  nestErrors,
   newReceiverValues,
   receiverBody,
   receiverValues,

@@ -1,5 +1,5 @@
 /** The receiver form's values: a stored receiver (or a new one) as Formik values, and back as a body. */
-import { setIn, type FormikErrors } from 'formik';
+import type { AddressValues } from '../../components/form/address-fields';
 import { DEFAULT_SHIP_TO_COUNTRY } from '../../domain/constants';
 import { tplReceiverSchema } from '../../domain/resources/tpl-receiver.schema';
 
@@ -11,20 +11,6 @@ export interface ReceiverLine {
   vendorProductId: number | null;
 }
 
-export interface ReceiverAddress {
-  name: string | null;
-  company: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  addressLine3: string | null;
-  city: string | null;
-  state: string | null;
-  postcode: string | null;
-  countryCode: string | null;
-  email: string | null;
-  phone: string | null;
-}
-
 export interface ReceiverValues {
   orderNumber: string;
   vendorId: number | null;
@@ -32,7 +18,7 @@ export interface ReceiverValues {
   toWarehouseId: number | null;
   expectedDate: string | null;
   createPackingSlip: boolean;
-  shipmentAddress: ReceiverAddress;
+  shipmentAddress: AddressValues;
   items: ReceiverLine[];
 }
 
@@ -42,13 +28,13 @@ export interface Receiver extends Omit<ReceiverValues, 'shipmentAddress' | 'item
   version: number;
   status: string;
   externalId: string | null;
-  shipmentAddress: Partial<ReceiverAddress>;
+  shipmentAddress: Partial<AddressValues>;
   items: ReceiverLine[];
 }
 
 export const emptyLine = (): ReceiverLine => ({ sku: '', name: null, quantity: 1, vendorProductId: null });
 
-const emptyAddress = (): ReceiverAddress => ({
+const emptyAddress = (): AddressValues => ({
   name: null,
   company: null,
   addressLine1: null,
@@ -91,13 +77,3 @@ export function receiverValues(r: Receiver): ReceiverValues {
 
 /** The body the server validates with the same schema (texts trimmed, empty texts null). */
 export const receiverBody = (values: ReceiverValues) => tplReceiverSchema.cast(values);
-
-/**
- * The server names fields of lines and of the address by path ('items[1].quantity',
- * 'shipmentAddress.postcode'); Formik keeps errors nested like the values.
- */
-export function nestErrors(fields: Record<string, unknown>): FormikErrors<ReceiverValues> {
-  let nested: FormikErrors<ReceiverValues> = {};
-  for (const [path, message] of Object.entries(fields)) nested = setIn(nested, path, message);
-  return nested;
-}

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Button } from '../../components/button';
 import { driftProblemLabels, type StockDriftView } from '../../domain/inventory-views';
-import { useRefNames, warehousesRef } from '../crud/crud-refs';
+import { useRefNames, warehousesRef } from '../../components/crud/crud-refs';
 import { BucketBadge, ItemCell } from './inventory-cells';
 
 const table = css({

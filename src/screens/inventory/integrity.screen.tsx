@@ -19,7 +19,7 @@ import type { IntegrityReport, StockDriftView } from '../../domain/inventory-vie
 import { useApi } from '../../machines/use-app';
 import { DriftTable } from './drift-table';
 import { formatInstant } from './inventory-cells';
-import { loadIntegrity, repairBalance } from './inventory.api';
+import { loadIntegrity, repairBalance } from '../../api/inventory.api';
 import { RepairDialog } from './repair-dialog';
 
 function LastRun({ report }: { report: IntegrityReport }) {

@@ -14,9 +14,9 @@ import { LiveEvent, liveRecordOf } from '../../domain/live-events';
 import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi, usePermissions } from '../../machines/use-app';
-import { useRefNames, vendorsRef, warehousesRef } from '../crud/crud-refs';
+import { useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import { ItemCell, QuantityCell } from './inventory-cells';
-import { stockLevelsClient } from './inventory.api';
+import { stockLevelsClient } from '../../api/inventory.api';
 
 const measures: [keyof StockLevel, string][] = [
   ['onHand', 'On hand'],

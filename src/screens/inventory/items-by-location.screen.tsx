@@ -10,8 +10,8 @@ import { FilterBar, FilterSelect, FilterText } from '../../components/data-table
 import { PageHeader } from '../../components/page-header';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi } from '../../machines/use-app';
-import { useRefNames, vendorsRef, warehousesRef } from '../crud/crud-refs';
-import { FilterDay } from './filter-day';
+import { useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
+import { FilterDay } from '../../components/data-table/filter-day';
 import { BucketBadge, formatDay, ItemCell, QuantityCell } from './inventory-cells';
 import { useItemNames } from './use-item-names';
 

@@ -18,8 +18,8 @@ import {
   type SkuSection,
 } from '../../domain/sku-maintenance';
 import { useApi, usePermissions } from '../../machines/use-app';
-import { useRefNames, vendorsRef } from '../crud/crud-refs';
-import { loadSkuMaintenance, loadVendorItems, type VendorItem } from './inventory.api';
+import { useRefNames, vendorsRef } from '../../components/crud/crud-refs';
+import { loadSkuMaintenance, loadVendorItems, type VendorItem } from '../../api/inventory.api';
 import { SkuDuplicates } from './sku/sku-duplicates';
 import { SkuProductTable } from './sku/sku-product-table';
 

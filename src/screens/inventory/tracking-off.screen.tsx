@@ -12,9 +12,9 @@ import { FilterBar, FilterSelect, FilterText } from '../../components/data-table
 import { PageHeader } from '../../components/page-header';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi, usePermissions } from '../../machines/use-app';
-import { useRefNames, vendorsRef, warehousesRef } from '../crud/crud-refs';
+import { useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import { ItemCell } from './inventory-cells';
-import { editVendorItem, vendorItemsClient, withFilters, type VendorItem } from './inventory.api';
+import { editVendorItem, vendorItemsClient, withFilters, type VendorItem } from '../../api/inventory.api';
 
 export default function TrackingOffScreen() {
   const api = useApi();

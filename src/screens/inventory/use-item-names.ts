@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useLoad } from '../../components/use-load';
 import { useApi } from '../../machines/use-app';
-import { loadItemsById, type VendorItem } from './inventory.api';
+import { loadItemsById, type VendorItem } from '../../api/inventory.api';
 
 export function useItemNames(ids: readonly (number | null | undefined)[]) {
   const api = useApi();

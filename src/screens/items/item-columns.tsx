@@ -4,8 +4,8 @@ import type { DataColumn } from '../../components/data-table/data-table';
 import { TextLink } from '../../components/text-link';
 import { inventoryStatuses } from '../../domain/resources/vendor-product.schema';
 import { stockFileColumns, type StockFigures } from '../../domain/vendor-product-file';
-import { vendorsRef, warehousesRef, type RefNames } from '../crud/crud-refs';
-import { ITEMS_PATH, type VendorItem } from './items.api';
+import { vendorsRef, warehousesRef, type RefNames } from '../../components/crud/crud-refs';
+import { ITEMS_PATH, type VendorItem } from '../../api/items.api';
 
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });

@@ -7,20 +7,20 @@ import { Notice } from '../../components/notice';
 import { PageLoading } from '../../components/page-loading';
 import { TextLink } from '../../components/text-link';
 import { useLoad } from '../../components/use-load';
+import { formatAmount } from '../../domain/money';
 import { unitsOfMeasure } from '../../domain/resources/reference';
 import { isAboutRecord, LiveEvent } from '../../domain/live-events';
 import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useApi, usePermissions } from '../../machines/use-app';
 import type { PlaceStock } from '../../domain/item-stock';
 import { MoveStockDialog } from './move-stock-dialog';
-import type { ScreenProps } from '../../routes';
-import { useRefNames, vendorsRef, warehousesRef } from '../crud/crud-refs';
+import type { ScreenProps } from '../../routes.types';
+import { useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import { ItemStatusBadge, quantity, StockLevelBadge } from './item-columns';
 import { ItemLedger } from './item-ledger';
 import { BucketTable, PlaceTable, StockFiguresStrip } from './item-stock-tables';
-import { fetchItemStock, ITEMS_PATH, vendorItemsClient, type VendorItem } from './items.api';
+import { fetchItemStock, ITEMS_PATH, vendorItemsClient, type VendorItem } from '../../api/items.api';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const unitLabel = Object.fromEntries(unitsOfMeasure.map((u) => [u.value, `${u.label} (${u.value})`]));
 const none = <span className={css({ color: 'fg.muted' })}>—</span>;
 const num = (v: number | null, suffix = '') => (v === null ? none : `${quantity.format(v)}${suffix}`);
@@ -36,7 +36,7 @@ function Fields({ item, vendor, warehouse }: { item: VendorItem; vendor: string;
       'Stock level',
       item.trackInventory ? <StockLevelBadge key="l" value={item.inventoryStatus} /> : 'Not tracked',
     ],
-    ['Wholesale price', item.wholesalePrice === null ? none : money.format(item.wholesalePrice)],
+    ['Wholesale price', item.wholesalePrice === null ? none : formatAmount(item.wholesalePrice)],
     ['Factoring %', num(item.factoringPercentage, '%')],
     ['Weight', num(item.weight)],
     ['Units per box', num(item.unitsPerBox)],

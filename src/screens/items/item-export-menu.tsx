@@ -10,8 +10,8 @@ import type { Filters } from '../../api/resource-client';
 import type { Sort } from '../../machines/list/list.types';
 import { itemExportCells } from '../../domain/vendor-product-file';
 import { useApi } from '../../machines/use-app';
-import { saveCells, type ItemFileFormat } from './item-files';
-import { exportItems, isDetailed } from './items.api';
+import { saveCells, type ItemFileFormat } from '../../components/spreadsheet-files';
+import { exportItems, isDetailed } from '../../api/items.api';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

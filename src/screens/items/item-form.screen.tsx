@@ -1,5 +1,5 @@
-import type { ScreenProps } from '../../routes';
-import { CrudFormPage } from '../crud/crud-form.screen';
+import type { ScreenProps } from '../../routes.types';
+import { CrudFormPage } from '../../components/crud/crud-form';
 import { vendorItemCrud } from './vendor-item.crud';
 
 /** /warehouses/items/create and /warehouses/items/edit/:id. */

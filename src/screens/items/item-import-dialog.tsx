@@ -7,9 +7,9 @@ import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { Spinner } from '../../components/spinner';
 import { ITEM_IMPORT_MAX_ROWS, itemFileColumns } from '../../domain/vendor-product-file';
-import { saveCells, type ItemFileFormat } from './item-files';
+import { saveCells, type ItemFileFormat } from '../../components/spreadsheet-files';
 import { ItemImportPreview } from './item-import-preview';
-import { useItemImport } from './use-item-import';
+import { useItemImport } from '../../machines/item-import/use-item-import';
 
 const count = new Intl.NumberFormat('en-US');
 const templateCells = () => [itemFileColumns.map((c) => c.header)];

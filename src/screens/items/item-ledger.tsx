@@ -11,7 +11,7 @@ import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi } from '../../machines/use-app';
 import { quantity } from './item-columns';
-import { itemLedgerSource } from './items.api';
+import { itemLedgerSource } from '../../api/items.api';
 
 const muted = css({ color: 'fg.muted' });
 const signed = (n: number) => (n > 0 ? `+${quantity.format(n)}` : quantity.format(n));

@@ -12,12 +12,12 @@ import { LiveEvent, liveRecordOf } from '../../domain/live-events';
 import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { usePermissions } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
-import { projectsRef, useRefNames, vendorsRef, warehousesRef } from '../crud/crud-refs';
+import type { ScreenProps } from '../../routes.types';
+import { projectsRef, useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import { itemColumns } from './item-columns';
 import { ItemExportMenu } from './item-export-menu';
 import { ItemImportDialog } from './item-import-dialog';
-import { isDetailed, ITEMS_PATH, useVendorItemsClient, type VendorItem } from './items.api';
+import { isDetailed, ITEMS_PATH, useVendorItemsClient, type VendorItem } from '../../api/items.api';
 
 const typeOptions = productTypes.map((t) => ({ value: t, label: t }));
 const statusOptions = [

@@ -9,6 +9,7 @@ import toast from 'react-hot-toast';
 import { css } from 'styled-system/css';
 import { dialog, input } from 'styled-system/recipes';
 import { describeApiError } from '../../api/api-error';
+import { moveStock } from '../../api/inventory.api';
 import { Button } from '../../components/button';
 import { FormError } from '../../components/form-error';
 import type { PlaceStock } from '../../domain/item-stock';
@@ -55,11 +56,12 @@ export function MoveStockDialog({
     setBusy(true);
     setError(null);
     try {
-      await api(`/api/inventory/stock/${place.id}/move`, {
-        method: 'POST',
-        body: { to: choices.includes(to) ? to : choices[0], quantity: Number(quantity), reason },
-        headers: { 'Idempotency-Key': key },
-      });
+      await moveStock(
+        api,
+        place.id,
+        { to: choices.includes(to) ? to : choices[0], quantity: Number(quantity), reason },
+        key,
+      );
       toast.success(`${quantity} moved to ${stockBucketLabels[choices.includes(to) ? to : choices[0]!]}.`);
       close();
       onMoved();

@@ -4,9 +4,9 @@
  */
 import { productTypes, unitsOfMeasure, warehouseItemStatuses } from '../../domain/resources/reference';
 import { vendorProductSchema } from '../../domain/resources/vendor-product.schema';
-import { defineCrud } from '../crud/crud-config';
-import { vendorsRef, warehousesRef } from '../crud/crud-refs';
-import { ITEMS_BASE, ITEMS_PATH } from './items.api';
+import { defineCrud } from '../../components/crud/crud-config';
+import { vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
+import { ITEMS_BASE, ITEMS_PATH } from '../../api/items.api';
 
 const statusLabels: Record<(typeof warehouseItemStatuses)[number], string> = {
   active: 'Active',

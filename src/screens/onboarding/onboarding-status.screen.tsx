@@ -19,9 +19,9 @@ import {
 } from '../../domain/onboarding';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { usePermissions } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
-import { vendorStatusLabels } from '../vendors/vendors.api';
-import { stageTone, useOnboardingClient, type OnboardingSummary } from './onboarding.api';
+import type { ScreenProps } from '../../routes.types';
+import { vendorStatusLabels } from '../../api/vendors.api';
+import { stageTone, useOnboardingClient, type OnboardingSummary } from '../../api/onboarding.api';
 import { OnboardingSummaryCards } from './onboarding-summary';
 
 const stageOptions = onboardingStages.map((s) => ({ value: s, label: onboardingStageLabels[s] }));

@@ -4,7 +4,7 @@
  */
 import { css, cx } from 'styled-system/css';
 import { onboardingStageLabels, onboardingStages, type OnboardingStage } from '../../domain/onboarding';
-import type { OnboardingSummary } from './onboarding.api';
+import type { OnboardingSummary } from '../../api/onboarding.api';
 
 // Whole class names per stage: Panda extracts styles at build time, so no computed token names.
 const countColor: Record<OnboardingStage, string> = {

@@ -7,54 +7,13 @@
  */
 import { useId, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { fetchWhyNotShipping, type IncomingType, type WhyAnswer, type WhyCause } from '../../api/orders.api';
 import { Button } from '../../components/button';
 import { TextLink } from '../../components/text-link';
 import { Spinner } from '../../components/spinner';
 import { useLoad } from '../../components/use-load';
 import { holdTypeLabel } from '../../domain/order.lifecycle';
 import { useApi } from '../../machines/use-app';
-
-export type IncomingType = 'purchase_order' | 'asn' | 'transfer' | 'work_order';
-
-export type WhyCause =
-  | {
-      kind: 'hold';
-      holdId: number;
-      type: string;
-      /** The hold type's label ('Not enough inventory'). */
-      label?: string;
-      reason: string;
-      since: string;
-      by: string | null;
-      until: string | null;
-    }
-  | { kind: 'unmapped'; sku: string; lineIndex: number }
-  | {
-      kind: 'shortage';
-      sku: string;
-      wmsSku: string | null;
-      vendorProductId: number | null;
-      needed: number;
-      available: number;
-      warehouseName: string | null;
-      incoming: {
-        type: IncomingType;
-        id: number;
-        number: string;
-        date: string | null;
-        quantity: number;
-        /** With the documents before it, it covers the whole shortage. */
-        coversShortage?: boolean;
-        link: string;
-      } | null;
-    }
-  | { kind: 'config' | 'payment' | 'fulfillment'; message: string };
-
-export interface WhyAnswer {
-  blocked: boolean;
-  summary: string;
-  causes: WhyCause[];
-}
 
 const incomingLabels: Record<IncomingType, string> = {
   purchase_order: 'Purchase order',
@@ -229,10 +188,7 @@ export function WhyNotShippingView({ answer }: { answer: WhyAnswer }) {
 export function WhyNotShipping({ orderId, refreshKey }: { orderId: number; refreshKey?: unknown }) {
   const api = useApi();
   const headingId = useId();
-  const load = useLoad(
-    (signal) => api<WhyAnswer>(`/api/common/orders/${orderId}/why`, { signal }),
-    [api, orderId, refreshKey],
-  );
+  const load = useLoad((signal) => fetchWhyNotShipping(api, orderId, signal), [api, orderId, refreshKey]);
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={css({ fontSize: '15px', fontWeight: 'semibold', mb: '2' })}>

@@ -16,15 +16,15 @@ import { apiSubmit } from '../../components/use-api-form';
 import { useLoad } from '../../components/use-load';
 import { packingListSchema } from '../../domain/resources/packing-list.schema';
 import { useSession } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
-import { packingListsCrud as config } from '../crud/configs/packing-lists';
-import { useCrudClient } from '../crud/crud-client';
-import type { CrudRow } from '../crud/crud-config';
-import { CrudFieldControl } from '../crud/crud-fields';
-import { vendorsRef, warehousesRef } from '../crud/crud-refs';
-import { AddressFields } from '../integrations/address-fields';
-import { nestErrors } from '../integrations/tpl-receiver-values';
-import { DownloadPdfButton } from './download-pdf-button';
+import type { ScreenProps } from '../../routes.types';
+import { packingListsCrud as config } from '../../components/crud/configs/packing-lists';
+import { useCrudClient } from '../../components/crud/crud-client';
+import type { CrudRow } from '../../components/crud/crud-config';
+import { CrudFieldControl } from '../../components/crud/crud-fields';
+import { vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
+import { AddressFields } from '../../components/form/address-fields';
+import { nestErrors } from '../../components/form/nest-errors';
+import { DownloadPdfButton } from '../../components/packing-lists/download-pdf-button';
 import { PackingListLines } from './packing-list-lines';
 import {
   packingListBody,

@@ -9,7 +9,7 @@ import { AddLineButton, CellInput, LinesError, RemoveLineButton } from '../../co
 import { useLoad } from '../../components/use-load';
 import { packingListTotals } from '../../domain/resources/packing-list.schema';
 import { useApi } from '../../machines/use-app';
-import { loadVendorItems } from '../inventory/inventory.api';
+import { loadVendorItems } from '../../api/inventory.api';
 import { emptyLine, type PackingListValues } from './packing-list-values';
 
 const styles = {

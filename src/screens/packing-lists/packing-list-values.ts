@@ -1,7 +1,7 @@
 /** The packing list form's values: a stored list (or a new one) as Formik values, and back as a body. */
 import { DEFAULT_SHIP_TO_COUNTRY } from '../../domain/constants';
 import { packingListSchema } from '../../domain/resources/packing-list.schema';
-import type { ReceiverAddress } from '../integrations/tpl-receiver-values';
+import type { AddressValues } from '../../components/form/address-fields';
 
 export interface PackingLine {
   sku: string;
@@ -16,7 +16,7 @@ export interface PackingListValues {
   vendorId: number | null;
   warehouseId: number | null;
   shipmentId: number | null;
-  shipTo: ReceiverAddress;
+  shipTo: AddressValues;
   items: PackingLine[];
   notes: string | null;
 }
@@ -25,13 +25,13 @@ export interface PackingList extends Omit<PackingListValues, 'shipTo' | 'items'>
   id: number;
   version: number;
   createdAt: string;
-  shipTo: Partial<ReceiverAddress>;
+  shipTo: Partial<AddressValues>;
   items: Partial<PackingLine>[];
 }
 
 export const emptyLine = (): PackingLine => ({ sku: '', name: null, quantity: 1, cartons: 1, weight: null });
 
-const emptyAddress = (): ReceiverAddress => ({
+const emptyAddress = (): AddressValues => ({
   name: null,
   company: null,
   addressLine1: null,

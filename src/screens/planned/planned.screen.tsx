@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonClass } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ConstructionIcon } from '../../components/icons';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 
 const code = css({
   fontFamily: 'mono',

@@ -20,8 +20,8 @@ import { LiveEvent, liveRecordOf } from '../../domain/live-events';
 import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi, usePermissions } from '../../machines/use-app';
-import { autoMapBySku, loadVendorItems, mapProduct } from '../storefronts/storefronts.api';
-import { VendorItemPicker } from './vendor-item-picker';
+import { autoMapBySku, loadVendorItems, mapProduct } from '../../api/storefronts.api';
+import { VendorItemPicker } from '../../components/form/vendor-item-picker';
 
 export interface StorefrontProduct {
   id: number;

@@ -14,8 +14,8 @@ import { PageLoading } from '../../components/page-loading';
 import { useLoad } from '../../components/use-load';
 import { CompassIcon } from '../../components/icons';
 import { useApi } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
-import { loadMyProjects } from '../storefronts/storefronts.api';
+import type { ScreenProps } from '../../routes.types';
+import { loadMyProjects } from '../../api/storefronts.api';
 import { ProductMappingTable } from './product-mapping-table';
 
 export default function ProductsMappingScreen({ params }: Partial<ScreenProps>) {

@@ -13,9 +13,14 @@ import { DateField } from '../../components/form/date-field';
 import { StaleNotice } from '../../components/stale-notice';
 import { apiSubmit } from '../../components/use-api-form';
 import { batchLineErrors, type LineProgress } from '../../domain/purchase-order.progress';
-import { CrudFieldControl } from '../crud/crud-fields';
+import { CrudFieldControl } from '../../components/crud/crud-fields';
 import { BatchLinesField, type BatchValues } from './batch-lines-field';
-import { PO_PATH, usePurchaseOrderCalls, type Batch, type PurchaseOrder } from './purchase-orders.api';
+import {
+  PO_PATH,
+  usePurchaseOrderCalls,
+  type Batch,
+  type PurchaseOrder,
+} from '../../api/purchase-orders.api';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import type { LineProgress } from '../../domain/purchase-order.progress';
-import { formatCount } from './purchase-orders.api';
+import { formatCount } from '../../components/format';
 
 export interface BatchValues {
   expectedDate: string | null;

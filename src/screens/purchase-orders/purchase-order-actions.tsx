@@ -23,7 +23,7 @@ import {
   type PurchaseOrderAction,
 } from '../../domain/purchase-order.lifecycle';
 import { usePermissions, useSession } from '../../machines/use-app';
-import { PO_PATH, usePurchaseOrderCalls, type PurchaseOrder } from './purchase-orders.api';
+import { PO_PATH, usePurchaseOrderCalls, type PurchaseOrder } from '../../api/purchase-orders.api';
 
 /** What each action does, in the words of its confirmation. */
 const consequences: Record<PurchaseOrderAction, string> = {

@@ -13,9 +13,9 @@ import { PageLoading } from '../../components/page-loading';
 import { useLoad } from '../../components/use-load';
 import { batchRefusalOf } from '../../domain/purchase-order.lifecycle';
 import { purchaseOrderProgress } from '../../domain/purchase-order.progress';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { BatchForm } from './batch-form';
-import { usePurchaseOrderCalls, usePurchaseOrdersClient } from './purchase-orders.api';
+import { usePurchaseOrderCalls, usePurchaseOrdersClient } from '../../api/purchase-orders.api';
 
 export default function PurchaseOrderBatchScreen({ params, route }: Partial<ScreenProps>) {
   const id = params?.purchaseOrderId ?? '';

@@ -3,16 +3,11 @@ import { badge } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import type { DataColumn } from '../../components/data-table/data-table';
 import { statusLabel } from '../../domain/purchase-order.lifecycle';
-import { formatMinor, orderTotalsMinor } from '../../domain/purchase-order.totals';
-import { vendorsRef, warehousesRef, type RefNames } from '../crud/crud-refs';
-import {
-  formatCount,
-  formatDay,
-  PO_PATH,
-  statusTone,
-  typeLabels,
-  type PurchaseOrder,
-} from './purchase-orders.api';
+import { formatMinor } from '../../domain/money';
+import { orderTotalsMinor } from '../../domain/purchase-order.totals';
+import { vendorsRef, warehousesRef, type RefNames } from '../../components/crud/crud-refs';
+import { formatCount, formatDay } from '../../components/format';
+import { PO_PATH, statusTone, typeLabels, type PurchaseOrder } from '../../api/purchase-orders.api';
 
 export function PurchaseOrderStatusBadge({ status }: { status: number }) {
   return <span className={badge({ tone: statusTone[status] ?? 'neutral' })}>{statusLabel(status)}</span>;

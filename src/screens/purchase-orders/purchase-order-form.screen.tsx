@@ -11,10 +11,10 @@ import { Notice } from '../../components/notice';
 import { PageLoading } from '../../components/page-loading';
 import { useLoad } from '../../components/use-load';
 import { editRefusalOf } from '../../domain/purchase-order.lifecycle';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { PurchaseOrderStatusBadge } from './purchase-order-columns';
 import { PurchaseOrderForm } from './purchase-order-form';
-import { PO_PATH, usePurchaseOrdersClient } from './purchase-orders.api';
+import { PO_PATH, usePurchaseOrdersClient } from '../../api/purchase-orders.api';
 
 export default function PurchaseOrderFormScreen({ params }: Partial<ScreenProps>) {
   const id = params?.id;

@@ -24,7 +24,7 @@ import {
   purchaseOrderValues,
   type PurchaseOrderValues,
 } from './purchase-order-values';
-import { PO_PATH, usePurchaseOrdersClient, type PurchaseOrder } from './purchase-orders.api';
+import { PO_PATH, usePurchaseOrdersClient, type PurchaseOrder } from '../../api/purchase-orders.api';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 

@@ -9,8 +9,9 @@ import { SelectField } from '../../components/select-field';
 import { useLoad } from '../../components/use-load';
 import { purchaseOrderTypes } from '../../domain/resources/purchase-order.schema';
 import { useApi } from '../../machines/use-app';
-import { CrudFieldControl } from '../crud/crud-fields';
-import { loadRefRows, projectsRef, refLabel, vendorsRef, warehousesRef } from '../crud/crud-refs';
+import { CrudFieldControl } from '../../components/crud/crud-fields';
+import { loadRefRows } from '../../api/refs.api';
+import { projectsRef, refLabel, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import type { PurchaseOrderValues } from './purchase-order-values';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });

@@ -13,7 +13,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { PO_CHANNEL_PERMISSION } from '../../domain/communications';
 import { useApi, usePermissions } from '../../machines/use-app';
-import type { PurchaseOrder } from './purchase-orders.api';
+import type { PurchaseOrder } from '../../api/purchase-orders.api';
 
 export function PurchaseOrderInternalChannel({ order }: { order: PurchaseOrder }) {
   const api = useApi();

@@ -6,11 +6,12 @@
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { useVendorItems, type VendorItem } from '../inventory/inventory.api';
+import { useVendorItems, type VendorItem } from '../../api/inventory.api';
 import { AddLineButton, CellInput, LinesError, RemoveLineButton } from '../../components/form/line-cells';
 import { MoneyInput } from '../../components/form/money-input';
+import { moneyInputMinor } from '../../components/form/money-values';
 import { TypedSelect } from '../../components/form/typed-select';
-import { formatMinor, lineTotalMinor, toMinor } from '../../domain/purchase-order.totals';
+import { formatMinor, fromAmountOrNull, lineTotal } from '../../domain/money';
 import { emptyLine, type LineValues, type PurchaseOrderValues } from './purchase-order-values';
 
 const styles = {
@@ -46,7 +47,7 @@ function ItemPicker({ index, line, items }: { index: number; line: LineValues; i
       vendorProductId: item.id,
       sku: item.sku,
       name: item.item,
-      unitPrice: line.unitPrice ?? (item.wholesalePrice == null ? null : toMinor(item.wholesalePrice)),
+      unitPrice: line.unitPrice ?? fromAmountOrNull(item.wholesalePrice),
     });
   };
   return (
@@ -124,7 +125,7 @@ export function PurchaseOrderLinesField() {
                   <td className={styles.total} aria-label={`Line ${i + 1} total`}>
                     {line.unitPrice == null
                       ? '—'
-                      : formatMinor(lineTotalMinor(line.quantity, line.unitPrice))}
+                      : formatMinor(lineTotal(line.quantity, moneyInputMinor(line.unitPrice)))}
                   </td>
                   <td>
                     <RemoveLineButton

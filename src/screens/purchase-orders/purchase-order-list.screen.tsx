@@ -12,10 +12,10 @@ import { isEditable, PO_EDIT_PERMISSIONS } from '../../domain/purchase-order.lif
 import { purchaseOrderStatuses, purchaseOrderTypes } from '../../domain/resources/purchase-order.schema';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { usePermissions } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
-import { useRefNames, vendorsRef, warehousesRef } from '../crud/crud-refs';
+import type { ScreenProps } from '../../routes.types';
+import { useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import { purchaseOrderColumns } from './purchase-order-columns';
-import { PO_PATH, usePurchaseOrdersClient, type PurchaseOrder } from './purchase-orders.api';
+import { PO_PATH, usePurchaseOrdersClient, type PurchaseOrder } from '../../api/purchase-orders.api';
 
 const statusOptions = [
   { value: String(FILTER_ALL), label: 'All statuses' },

@@ -6,9 +6,10 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import type { LineProgress } from '../../domain/purchase-order.progress';
-import { formatMinor, lineTotalMinor, toMinor } from '../../domain/purchase-order.totals';
+import { formatMinor, fromAmountOrNull, lineTotal } from '../../domain/money';
 import type { BatchLine } from '../../domain/purchase-order.progress';
-import { formatCount, formatDay, type Batch, type PurchaseOrder } from './purchase-orders.api';
+import type { Batch, PurchaseOrder } from '../../api/purchase-orders.api';
+import { formatCount, formatDay } from '../../components/format';
 
 const styles = {
   scroller: css({ overflowX: 'auto' }),
@@ -74,7 +75,7 @@ export function OrderLinesTable({
         <tbody>
           {progress.map((p) => {
             const line = order.items[p.index]!;
-            const price = line.unitPrice == null ? null : toMinor(line.unitPrice);
+            const price = fromAmountOrNull(line.unitPrice);
             return (
               <tr key={p.index}>
                 <td className={styles.sku}>{p.sku}</td>
@@ -93,7 +94,7 @@ export function OrderLinesTable({
                 <Num>
                   <Qty n={p.cancelled} />
                 </Num>
-                <Num>{price === null ? '—' : formatMinor(lineTotalMinor(p.ordered, price))}</Num>
+                <Num>{price === null ? '—' : formatMinor(lineTotal(p.ordered, price))}</Num>
               </tr>
             );
           })}

@@ -1,7 +1,9 @@
 /** A purchase order's totals (lines, fees, total), live on the form and as stored on the view page. */
 import { useFormikContext } from 'formik';
 import { css } from 'styled-system/css';
-import { formatMinor, totalsMinor, type Totals } from '../../domain/purchase-order.totals';
+import { moneyInputMinor } from '../../components/form/money-values';
+import { formatMinor } from '../../domain/money';
+import { totalsMinor, type Totals } from '../../domain/purchase-order.totals';
 import type { PurchaseOrderValues } from './purchase-order-values';
 
 const styles = {
@@ -52,8 +54,9 @@ export function TotalsList({ totals, shippingFee, otherFees }: TotalsListProps) 
 /** Inside the order form: the totals of what is typed, as it is typed. */
 export function LiveTotals() {
   const { values } = useFormikContext<PurchaseOrderValues>();
-  const shippingFee = Number(values.shippingFee ?? 0) || 0;
-  const otherFees = Number(values.otherFees ?? 0) || 0;
-  const totals = totalsMinor({ lines: values.items, shippingFee, otherFees });
+  const shippingFee = moneyInputMinor(values.shippingFee);
+  const otherFees = moneyInputMinor(values.otherFees);
+  const lines = values.items.map((l) => ({ quantity: l.quantity, unitPrice: moneyInputMinor(l.unitPrice) }));
+  const totals = totalsMinor({ lines, shippingFee, otherFees });
   return <TotalsList totals={totals} shippingFee={shippingFee} otherFees={otherFees} />;
 }

@@ -3,9 +3,10 @@
  * minor units as the money inputs keep it, and back as the body the server validates.
  */
 import { setIn, type FormikErrors } from 'formik';
-import { fromMinor, toMinor } from '../../domain/purchase-order.totals';
+import { moneyInputAmount } from '../../components/form/money-values';
+import { fromAmount, fromAmountOrNull } from '../../domain/money';
 import { purchaseOrderSchema } from '../../domain/resources/purchase-order.schema';
-import type { PurchaseOrder, Shipping } from './purchase-orders.api';
+import type { PurchaseOrder, Shipping } from '../../api/purchase-orders.api';
 
 export interface LineValues {
   sku: string;
@@ -41,8 +42,6 @@ export const emptyLine = (): LineValues => ({
   vendorProductId: null,
 });
 
-const minorOrNull = (amount: number | null | undefined) => (amount == null ? null : toMinor(amount));
-
 export function newPurchaseOrderValues(onlyVendorId: number | null = null): PurchaseOrderValues {
   return {
     orderNumber: '',
@@ -69,14 +68,14 @@ export function purchaseOrderValues(order: PurchaseOrder): PurchaseOrderValues {
     warehouseId: order.warehouseId,
     expectedDate: order.expectedDate,
     userNote: order.userNote,
-    shippingFee: toMinor(order.shippingFee),
-    otherFees: toMinor(order.otherFees),
+    shippingFee: fromAmount(order.shippingFee),
+    otherFees: fromAmount(order.otherFees),
     shippings: order.shippings ?? [],
     items: order.items.map((line) => ({
       sku: line.sku,
       name: line.name ?? null,
       quantity: line.quantity,
-      unitPrice: minorOrNull(line.unitPrice),
+      unitPrice: fromAmountOrNull(line.unitPrice),
       vendorProductId: line.vendorProductId ?? null,
     })),
     autoConfirm: false,
@@ -85,12 +84,11 @@ export function purchaseOrderValues(order: PurchaseOrder): PurchaseOrderValues {
 
 /** The body of add and edit: amounts with cents again, texts trimmed and empty texts null. */
 export function purchaseOrderBody(values: PurchaseOrderValues, autoConfirm = false) {
-  const money = (minor: number | null) => (minor == null ? minor : fromMinor(minor));
   return purchaseOrderSchema.cast({
     ...values,
-    shippingFee: money(values.shippingFee) ?? 0,
-    otherFees: money(values.otherFees) ?? 0,
-    items: values.items.map((line) => ({ ...line, unitPrice: money(line.unitPrice) })),
+    shippingFee: moneyInputAmount(values.shippingFee) ?? 0,
+    otherFees: moneyInputAmount(values.otherFees) ?? 0,
+    items: values.items.map((line) => ({ ...line, unitPrice: moneyInputAmount(line.unitPrice) })),
     autoConfirm,
   });
 }

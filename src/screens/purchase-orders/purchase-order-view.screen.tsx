@@ -11,23 +11,24 @@ import { PageLoading } from '../../components/page-loading';
 import { TextLink } from '../../components/text-link';
 import { useLoad } from '../../components/use-load';
 import { purchaseOrderProgress, receivableBatchStatuses } from '../../domain/purchase-order.progress';
-import { orderTotalsMinor, toMinor } from '../../domain/purchase-order.totals';
-import type { ScreenProps } from '../../routes';
-import { projectsRef, useRefNames, vendorsRef, warehousesRef } from '../crud/crud-refs';
+import { fromAmount } from '../../domain/money';
+import { orderTotalsMinor } from '../../domain/purchase-order.totals';
+import type { ScreenProps } from '../../routes.types';
+import { projectsRef, useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import { PurchaseOrderActions } from './purchase-order-actions';
 import { PurchaseOrderStatusBadge } from './purchase-order-columns';
 import { PurchaseOrderInternalChannel } from './purchase-order-internal-channel';
 import { BatchesTable, OrderLinesTable } from './purchase-order-progress-tables';
 import { TotalsList } from './purchase-order-totals';
+import { formatDay } from '../../components/format';
 import {
-  formatDay,
   PO_PATH,
   typeLabels,
   usePurchaseOrderCalls,
   usePurchaseOrdersClient,
   type Batch,
   type PurchaseOrder,
-} from './purchase-orders.api';
+} from '../../api/purchase-orders.api';
 
 const styles = {
   details: css({
@@ -108,8 +109,8 @@ function OrderView({
           <OrderLinesTable order={order} progress={progress} />
           <TotalsList
             totals={orderTotalsMinor(order)}
-            shippingFee={toMinor(order.shippingFee)}
-            otherFees={toMinor(order.otherFees)}
+            shippingFee={fromAmount(order.shippingFee)}
+            otherFees={fromAmount(order.otherFees)}
           />
         </div>
       </Card>

@@ -1,15 +1,23 @@
 /** The right-hand side of the viewer: the selected machine's chart and, when it runs, its state and events. */
+import { useState } from 'react';
 import { css } from 'styled-system/css';
+import type { StateValue } from 'xstate';
+import { flowModels } from '../../machines/flow-models';
 import { liveActor, type MachineEntry } from '../../machines/registry';
 import { EventLog } from './event-log';
 import { LiveState } from './live-state';
 import type { ActorStatus } from './machine-list';
 import { Panel, StatusBadge } from './panel';
+import { PathPlayer } from './path-player';
 import { Statechart } from './statechart';
 import { StatechartLegend } from './statechart-legend';
 
 export function MachineDetail({ entry, status }: { entry: MachineEntry; status: ActorStatus }) {
   const live = liveActor(entry.id);
+  const model = flowModels[entry.id];
+  // A step of a played path, shown instead of the live state (only on the machine it belongs to).
+  const [played, setPlayed] = useState<{ machineId: string; value: StateValue | undefined }>();
+  const playedValue = played?.machineId === entry.id ? played.value : undefined;
   return (
     <div className={styles.detail}>
       <div>
@@ -20,8 +28,15 @@ export function MachineDetail({ entry, status }: { entry: MachineEntry; status: 
         </div>
         <p className={styles.lead}>{entry.description}</p>
       </div>
+      {model && (
+        <PathPlayer
+          key={entry.id}
+          model={model}
+          onShow={(value) => setPlayed({ machineId: entry.id, value })}
+        />
+      )}
       <Panel title="Statechart">
-        <Statechart machine={entry.machine} actor={live?.actor} />
+        <Statechart machine={entry.machine} actor={live?.actor} value={playedValue} />
         <StatechartLegend />
       </Panel>
       <div className={styles.liveGrid}>

@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation, useSearch } from 'wouter';
 import { liveActor, registeredMachines, registryVersion, subscribeToRegistry } from '../../machines/registry';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { MachineDetail } from './machine-detail';
 import { MachineList, type ActorStatus } from './machine-list';
 

@@ -1,7 +1,7 @@
 /**
  * One machine drawn as a statechart: boxes for states (nested ones inside their parent), arrows for
- * transitions, the live actor's current state(s) and the transitions leaving them in the accent
- * colour. elkjs is loaded on first use, so it stays out of every chunk but its own.
+ * transitions, the live actor's current state(s) (or a played path's step) and the transitions leaving
+ * them in the accent colour. elkjs is loaded on first use, so it stays out of every chunk but its own.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -40,10 +40,20 @@ function useStatechartLayout(graph: MachineGraph): LayoutState {
 const sameValue = (a: StateValue | undefined, b: StateValue | undefined) =>
   JSON.stringify(a) === JSON.stringify(b);
 
-export function Statechart({ machine, actor }: { machine: AnyStateMachine; actor: AnyActorRef | undefined }) {
+export function Statechart({
+  machine,
+  actor,
+  value: shown,
+}: {
+  machine: AnyStateMachine;
+  actor: AnyActorRef | undefined;
+  /** A state to highlight instead of the live actor's (a step of a played path). */
+  value?: StateValue;
+}) {
   const graph = useMemo(() => machineGraph(machine), [machine]);
   const layout = useStatechartLayout(graph);
-  const value = useSelector(actor, (s: { value?: StateValue } | undefined) => s?.value, sameValue);
+  const liveValue = useSelector(actor, (s: { value?: StateValue } | undefined) => s?.value, sameValue);
+  const value = shown ?? liveValue;
   // The root is in every state, so its own transitions can always be taken while the actor runs.
   const active = useMemo(() => {
     const ids = activeStateIds(graph, value);

@@ -3,10 +3,15 @@ import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
-import type { ReceiptEntry, ReceivableShipment, SentLot } from '../../machines/receiving/receiving.types';
+import type {
+  EntryField,
+  ReceiptEntry,
+  ReceivableShipment,
+  SentLot,
+} from '../../machines/receiving/receiving.types';
 import { row } from './receiving-styles';
 
-type Field = keyof Omit<ReceiptEntry, 'lineIndex'>;
+type Field = EntryField;
 
 const fields: { name: Field; label: string; type: 'number' | 'text' | 'date' }[] = [
   { name: 'received', label: 'Received (good)', type: 'number' },

@@ -5,7 +5,7 @@
 import { css } from 'styled-system/css';
 import { Button } from '../../components/button';
 import { outstanding, receivedSoFar } from '../../domain/receiving';
-import { WAREHOUSE_TRANSFER } from '../../domain/resources/warehouse-shipment.schema';
+import { enteredFor, isTransfer } from '../../machines/receiving/receiving.logic';
 import type { ReceiptEntry, ReceivableShipment } from '../../machines/receiving/receiving.types';
 import { table } from './receiving-styles';
 
@@ -17,11 +17,6 @@ interface ReceivingLinesProps {
   onToggleCloseShort: (lineIndex: number) => void;
 }
 
-export const entered = (entries: readonly ReceiptEntry[], lineIndex: number) =>
-  entries
-    .filter((e) => e.lineIndex === lineIndex)
-    .reduce((n, e) => n + e.received + e.damaged + e.quarantine, 0);
-
 export function ReceivingLines({
   shipment,
   entries,
@@ -29,7 +24,7 @@ export function ReceivingLines({
   onPick,
   onToggleCloseShort,
 }: ReceivingLinesProps) {
-  const transfer = shipment.type === WAREHOUSE_TRANSFER;
+  const transfer = isTransfer(shipment);
   return (
     <table className={table} aria-label="Shipment lines">
       <thead>
@@ -46,7 +41,7 @@ export function ReceivingLines({
       </thead>
       <tbody>
         {shipment.items.map((line, index) => {
-          const now = entered(entries, index);
+          const now = enteredFor(entries, index);
           const left = Math.max(0, outstanding(line, transfer) - now);
           const done = outstanding(line, transfer) === 0;
           return (

@@ -7,7 +7,7 @@ import { Notice } from '../../components/notice';
 import { Spinner } from '../../components/spinner';
 import { carrierServiceLabel, returnNumberOf } from '../../domain/order-return';
 import type { ReturnConfirmFlow } from '../../machines/return-confirm/use-return-confirm';
-import { formatDay } from '../purchase-orders/purchase-orders.api';
+import { formatDay } from '../../components/format';
 import { ConfirmationBadge } from './return-badge';
 import { muted, table } from './return-styles';
 

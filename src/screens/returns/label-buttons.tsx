@@ -2,7 +2,7 @@
 import { css } from 'styled-system/css';
 import { Button, type ButtonProps } from '../../components/button';
 import { returnNumberOf, type OrderReturnRow } from '../../domain/order-return';
-import { useLabelPdf } from './returns.api';
+import { useLabelPdf } from './label-pdf';
 
 export function LabelButtons({
   row,

@@ -5,7 +5,8 @@ import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { carrierServiceLabel, labelFileName, returnNumberOf } from '../../domain/order-return';
 import type { ReturnLabelFlow } from '../../machines/return-label/use-return-label';
-import { openPdf, RETURNS_PATH, returnViewPath, savePdf } from './returns.api';
+import { RETURNS_PATH, returnViewPath } from '../../api/returns.api';
+import { openPdf, savePdf } from './label-pdf';
 import { row } from './return-styles';
 
 export function LabelDone({ flow }: { flow: ReturnLabelFlow }) {

@@ -7,7 +7,7 @@ import { Notice } from '../../components/notice';
 import { Spinner } from '../../components/spinner';
 import { addressSummary } from '../../domain/order-return';
 import type { ReturnLabelFlow } from '../../machines/return-label/use-return-label';
-import { formatDay } from '../purchase-orders/purchase-orders.api';
+import { formatDay } from '../../components/format';
 import { muted, table } from './return-styles';
 
 export function LabelOrderStep({ flow }: { flow: ReturnLabelFlow }) {

@@ -1,7 +1,7 @@
 /** A return's confirmation as a coloured badge: awaiting return, partly received, received. */
 import { badge } from 'styled-system/recipes';
 import { confirmationLabels, type ReturnConfirmation } from '../../domain/order-return';
-import { confirmationTone } from './returns.api';
+import { confirmationTone } from '../../api/returns.api';
 
 export function ConfirmationBadge({ confirmation }: { confirmation: ReturnConfirmation }) {
   return (

@@ -3,10 +3,10 @@ import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import type { DataColumn } from '../../components/data-table/data-table';
 import { carrierServiceLabel, returnNumberOf, type OrderReturnRow } from '../../domain/order-return';
-import { vendorsRef, warehousesRef, type RefNames } from '../crud/crud-refs';
-import { formatDay } from '../purchase-orders/purchase-orders.api';
+import { vendorsRef, warehousesRef, type RefNames } from '../../components/crud/crud-refs';
+import { formatDay } from '../../components/format';
 import { ConfirmationBadge } from './return-badge';
-import { orderDetailsPath, returnViewPath } from './returns.api';
+import { orderDetailsPath, returnViewPath } from '../../api/returns.api';
 
 const muted = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
 const strong = css({ fontWeight: 'medium', color: 'fg', whiteSpace: 'nowrap', _hover: { color: 'accent' } });

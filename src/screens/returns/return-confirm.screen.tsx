@@ -10,13 +10,13 @@ import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { returnNumberOf } from '../../domain/order-return';
 import { useReturnConfirm } from '../../machines/return-confirm/use-return-confirm';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { ConfirmChooseStep } from './confirm-choose-step';
 import { ConfirmLinesStep } from './confirm-lines-step';
 import { ConfirmReview } from './confirm-review';
 import { FlowSteps } from './flow-steps';
 import { ConfirmationBadge } from './return-badge';
-import { orderDetailsPath, RETURNS_PATH, returnViewPath } from './returns.api';
+import { orderDetailsPath, RETURNS_PATH, returnViewPath } from '../../api/returns.api';
 import { row } from './return-styles';
 
 const steps = ['Return', 'Count', 'Review', 'Done'] as const;

@@ -9,13 +9,13 @@ import { buttonClass } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useReturnLabel } from '../../machines/return-label/use-return-label';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { FlowSteps } from './flow-steps';
 import { LabelDetailsStep } from './label-details-step';
 import { LabelDone } from './label-done';
 import { LabelLinesStep } from './label-lines-step';
 import { LabelOrderStep } from './label-order-step';
-import { RETURNS_PATH } from './returns.api';
+import { RETURNS_PATH } from '../../api/returns.api';
 
 const steps = ['Order', 'Lines', 'Carrier', 'Label'] as const;
 const stepIndex: Record<string, number> = {

@@ -1,7 +1,7 @@
-/** Layout pieces the returns screens share (tables come from the receiving screens' styles). */
+/** Layout pieces the returns screens share (tables, rows and stacks are the warehouse flows' styles). */
 import { css } from 'styled-system/css';
 
-export { row, stack, table } from '../receiving/receiving-styles';
+export { row, stack, table } from '../../components/flow-styles';
 
 export const numberInput = css({ w: '20', textAlign: 'right' });
 export const muted = css({ color: 'fg.muted' });

@@ -19,14 +19,14 @@ import {
   type OrderReturnRow,
 } from '../../domain/order-return';
 import { usePermissions } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
-import { useRefNames, vendorsRef, warehousesRef } from '../crud/crud-refs';
-import { formatDay } from '../purchase-orders/purchase-orders.api';
+import type { ScreenProps } from '../../routes.types';
+import { useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
+import { formatDay } from '../../components/format';
 import { LabelButtons } from './label-buttons';
 import { ConfirmationBadge } from './return-badge';
 import { ReturnLinesTable } from './return-lines-table';
 import { details, stack } from './return-styles';
-import { orderDetailsPath, RETURNS_PATH, returnConfirmPath, useReturnsClient } from './returns.api';
+import { orderDetailsPath, RETURNS_PATH, returnConfirmPath, useReturnsClient } from '../../api/returns.api';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

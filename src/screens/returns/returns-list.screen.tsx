@@ -10,10 +10,10 @@ import { confirmationLabels, type OrderReturnRow } from '../../domain/order-retu
 import { returnConfirmations } from '../../domain/resources/order-return.schema';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { usePermissions } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
-import { useRefNames, vendorsRef, warehousesRef } from '../crud/crud-refs';
+import type { ScreenProps } from '../../routes.types';
+import { useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import { returnColumns } from './return-columns';
-import { RETURNS_PATH, returnConfirmPath, useReturnsClient } from './returns.api';
+import { RETURNS_PATH, returnConfirmPath, useReturnsClient } from '../../api/returns.api';
 
 const confirmationOptions = returnConfirmations.map((c) => ({ value: c, label: confirmationLabels[c] }));
 

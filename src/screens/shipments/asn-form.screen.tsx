@@ -10,10 +10,10 @@ import { PageLoading } from '../../components/page-loading';
 import { useLoad } from '../../components/use-load';
 import { ADVANCED_SHIP_NOTICE } from '../../domain/resources/warehouse-shipment.schema';
 import { useSession } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { AsnForm } from './asn-form';
 import { newShipmentValues, recreatedShipmentValues } from './shipment-form-values';
-import { useShipmentClient } from './shipments.api';
+import { useShipmentClient } from '../../api/shipments.api';
 
 export default function AsnFormScreen({ params }: Partial<ScreenProps>) {
   const fromId = params?.recreateFromShipmentId;

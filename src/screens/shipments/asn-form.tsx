@@ -16,11 +16,11 @@ import {
   warehouseShipmentSchema,
 } from '../../domain/resources/warehouse-shipment.schema';
 import { usePermissions } from '../../machines/use-app';
-import { CrudFieldControl } from '../crud/crud-fields';
-import { vendorsRef } from '../crud/crud-refs';
+import { CrudFieldControl } from '../../components/crud/crud-fields';
+import { vendorsRef } from '../../components/crud/crud-refs';
 import { nestErrors, shipmentBody, type ShipmentValues } from './shipment-form-values';
 import { ShipmentLinesField } from './shipment-lines-field';
-import { asnKind, useShipmentClient, viewPath, type Shipment } from './shipments.api';
+import { asnKind, useShipmentClient, viewPath, type Shipment } from '../../api/shipments.api';
 import { ShippingsField } from './shippings-field';
 import { WarehouseSelectField } from './warehouse-select-field';
 

@@ -1,6 +1,6 @@
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { ShipmentList } from './shipment-list';
-import { asnKind } from './shipments.api';
+import { asnKind } from '../../api/shipments.api';
 
 /** /warehouses/advancedShipNotice: shipments vendors announce before they arrive at a warehouse. */
 export default function AsnListScreen(_props: Partial<ScreenProps>) {

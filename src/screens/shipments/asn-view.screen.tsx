@@ -7,9 +7,9 @@ import { Link } from 'wouter';
 import { buttonClass } from '../../components/button';
 import { outstandingQuantity } from '../../domain/warehouse-shipment.lifecycle';
 import { usePermissions } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { ShipmentViewFrame, ShipmentViewPage } from './shipment-view-frame';
-import { asnKind, type Shipment } from './shipments.api';
+import { asnKind, type Shipment } from '../../api/shipments.api';
 import { lineStyles, Quantity } from './line-table';
 
 function AsnLines({ shipment }: { shipment: Shipment }) {

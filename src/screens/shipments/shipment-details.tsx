@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Card } from '../../components/card';
 import { WAREHOUSE_TRANSFER } from '../../domain/resources/warehouse-shipment.schema';
-import { formatCell } from '../crud/crud-cells';
-import { useRefNames, vendorsRef, warehousesRef } from '../crud/crud-refs';
-import type { Shipment } from './shipments.api';
+import { formatCell } from '../../components/crud/crud-cells';
+import { useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
+import type { Shipment } from '../../api/shipments.api';
 
 const day = (value: string | null) => formatCell({ key: '', header: '', format: 'date' }, value);
 const moment = (value: string | null) => formatCell({ key: '', header: '', format: 'datetime' }, value);

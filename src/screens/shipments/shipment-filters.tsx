@@ -14,7 +14,7 @@ import {
 } from '../../components/data-table/filter-bar';
 import { warehouseShipmentStatuses } from '../../domain/resources/warehouse-shipment.schema';
 import { shipmentStatusLabels } from '../../domain/warehouse-shipment.lifecycle';
-import { vendorsRef, warehousesRef, type RefNames } from '../crud/crud-refs';
+import { vendorsRef, warehousesRef, type RefNames } from '../../components/crud/crud-refs';
 
 const statusOptions = warehouseShipmentStatuses.map((s) => ({ value: s, label: shipmentStatusLabels[s] }));
 const yesNo = [

@@ -6,7 +6,7 @@
 import { setIn, type FormikErrors } from 'formik';
 import { warehouseShipmentSchema } from '../../domain/resources/warehouse-shipment.schema';
 import { shipmentLine, type ShipmentLine } from '../../domain/warehouse-shipment.lifecycle';
-import type { Shipment, Shipping, VendorItem } from './shipments.api';
+import type { Shipment, Shipping, VendorItem } from '../../api/shipments.api';
 
 export interface ShipmentFormLine extends Omit<ShipmentLine, 'quantity'> {
   quantity: number | '';

@@ -9,7 +9,7 @@ import { css } from 'styled-system/css';
 import { CellInput, LinesError, RemoveLineButton } from '../../components/form/line-cells';
 import { TypedSelect } from '../../components/form/typed-select';
 import { lineForItem, type ShipmentValues } from './shipment-form-values';
-import { useVendorItems } from './shipments.api';
+import { useVendorItems } from '../../api/shipments.api';
 
 const count = new Intl.NumberFormat('en-US');
 const styles = {

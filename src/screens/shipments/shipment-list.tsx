@@ -8,12 +8,12 @@ import { DataTable, type DataColumn } from '../../components/data-table/data-tab
 import { PageHeader } from '../../components/page-header';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { usePermissions } from '../../machines/use-app';
-import { formatCell } from '../crud/crud-cells';
-import { useRefNames, vendorsRef, warehousesRef, type RefNames } from '../crud/crud-refs';
-import type { CrudColumn } from '../crud/crud-config';
+import { formatCell } from '../../components/crud/crud-cells';
+import { useRefNames, vendorsRef, warehousesRef, type RefNames } from '../../components/crud/crud-refs';
+import type { CrudColumn } from '../../components/crud/crud-config';
 import { ShipmentFilters } from './shipment-filters';
 import { ShipmentStatusBadge } from './shipment-status-badge';
-import { useShipmentClient, viewPath, type Shipment, type ShipmentKind } from './shipments.api';
+import { useShipmentClient, viewPath, type Shipment, type ShipmentKind } from '../../api/shipments.api';
 
 const cell = (format: CrudColumn['format']) => (value: unknown) =>
   formatCell({ key: '', header: '', format }, value);

@@ -5,9 +5,9 @@ import { FormError } from '../../components/form-error';
 import { PageLoading } from '../../components/page-loading';
 import { useLoad } from '../../components/use-load';
 import { useApi } from '../../machines/use-app';
-import { formatCell } from '../crud/crud-cells';
+import { formatCell } from '../../components/crud/crud-cells';
 import { lineStyles, Quantity } from './line-table';
-import { fetchReceipts, type Shipment } from './shipments.api';
+import { fetchReceipts, type Shipment } from '../../api/shipments.api';
 
 const moment = (value: string) => formatCell({ key: '', header: '', format: 'datetime' }, value);
 const day = (value: string | null) => formatCell({ key: '', header: '', format: 'date' }, value);

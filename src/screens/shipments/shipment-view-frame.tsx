@@ -19,7 +19,7 @@ import {
   viewPath,
   type Shipment,
   type ShipmentKind,
-} from './shipments.api';
+} from '../../api/shipments.api';
 import { ShipmentDetails } from './shipment-details';
 import { ShipmentReceipts } from './shipment-receipts';
 import { ShipmentStatusBadge } from './shipment-status-badge';

@@ -15,8 +15,8 @@ import {
   shipmentStatusLabels,
   type ShipmentStatus,
 } from '../../domain/warehouse-shipment.lifecycle';
-import type { ScreenProps } from '../../routes';
-import { transferKind, useShipmentClient, viewPath } from './shipments.api';
+import type { ScreenProps } from '../../routes.types';
+import { transferKind, useShipmentClient, viewPath } from '../../api/shipments.api';
 import { TransferForm } from './transfer-form';
 
 export default function TransferFormScreen({ params }: Partial<ScreenProps>) {

@@ -16,8 +16,8 @@ import {
   warehouseShipmentSchema,
 } from '../../domain/resources/warehouse-shipment.schema';
 import { useSession } from '../../machines/use-app';
-import { CrudFieldControl } from '../crud/crud-fields';
-import { vendorsRef } from '../crud/crud-refs';
+import { CrudFieldControl } from '../../components/crud/crud-fields';
+import { vendorsRef } from '../../components/crud/crud-refs';
 import {
   nestErrors,
   newShipmentValues,
@@ -32,7 +32,7 @@ import {
   useSourceAvailability,
   viewPath,
   type Shipment,
-} from './shipments.api';
+} from '../../api/shipments.api';
 import { WarehouseSelectField } from './warehouse-select-field';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });

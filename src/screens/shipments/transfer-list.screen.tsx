@@ -1,6 +1,6 @@
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { ShipmentList } from './shipment-list';
-import { transferKind } from './shipments.api';
+import { transferKind } from '../../api/shipments.api';
 
 /** /warehouses/warehouseTransfers: stock moved from one of our warehouses to another. */
 export default function TransferListScreen(_props: Partial<ScreenProps>) {

@@ -8,10 +8,10 @@ import { Link } from 'wouter';
 import { buttonClass } from '../../components/button';
 import { isEditableStatus, transferLineProgress } from '../../domain/warehouse-shipment.lifecycle';
 import { usePermissions } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { lineStyles, Quantity } from './line-table';
 import { ShipmentViewFrame, ShipmentViewPage } from './shipment-view-frame';
-import { transferKind, type Shipment } from './shipments.api';
+import { transferKind, type Shipment } from '../../api/shipments.api';
 
 const count = new Intl.NumberFormat('en-US');
 

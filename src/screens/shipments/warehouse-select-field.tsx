@@ -5,17 +5,11 @@
  */
 import { useField } from 'formik';
 import { useMemo, type ReactNode } from 'react';
+import { loadMyWarehouses } from '../../api/bootstrap.api';
 import { SelectField } from '../../components/select-field';
 import { useLoad } from '../../components/use-load';
 import { useApi } from '../../machines/use-app';
-
-interface MyWarehouse {
-  id: number;
-  fullName: string;
-  wmsType: number | null;
-}
-
-export const EXTERNAL_WMS_TYPE = 2;
+import { isExternalWms } from '../../domain/resources/warehouse.schema';
 
 export function WarehouseSelectField({
   name,
@@ -29,13 +23,13 @@ export function WarehouseSelectField({
   const api = useApi();
   // A stored value stays choosable even when it is an external warehouse.
   const [{ value }] = useField<number | null>(name);
-  const load = useLoad((signal) => api<MyWarehouse[]>('/api/mywarehouses', { signal }), [api]);
+  const load = useLoad((signal) => loadMyWarehouses(api, signal), [api]);
   const options = useMemo(
     () => [
       { value: null, label: load.status === 'loading' ? 'Loading…' : '—' },
       ...(load.status === 'loaded'
         ? load.data
-            .filter((w) => w.wmsType !== EXTERNAL_WMS_TYPE || w.id === value)
+            .filter((w) => !isExternalWms(w) || w.id === value)
             .map((w) => ({ value: w.id, label: w.fullName }))
         : []),
     ],

@@ -17,7 +17,7 @@ import { Notice } from '../../components/notice';
 import { apiSubmit } from '../../components/use-api-form';
 import { requiredText } from '../../domain/resources/fields';
 import { useApi } from '../../machines/use-app';
-import { createApiKey, type ApiKey } from './api-keys.api';
+import { createApiKey, type ApiKey } from '../../api/storefront-api-keys.api';
 
 const nameSchema = yup.object({ name: requiredText('Key name', 100) });
 const footer = css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' });

@@ -12,9 +12,9 @@ import { FormError } from '../../components/form-error';
 import { PageLoading } from '../../components/page-loading';
 import { useLoad } from '../../components/use-load';
 import { useApi } from '../../machines/use-app';
-import { formatInstant } from '../orders/details/order-format';
+import { formatInstant } from '../../components/format';
 import { ApiKeySecretDialog, NewApiKeyDialog } from './api-key-dialogs';
-import { listApiKeys, revokeApiKey, type ApiKey } from './api-keys.api';
+import { listApiKeys, revokeApiKey, type ApiKey } from '../../api/storefront-api-keys.api';
 
 const styles = {
   table: css({

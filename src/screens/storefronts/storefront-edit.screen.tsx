@@ -1,9 +1,9 @@
 /** /manage/storefronts/edit/:id: the storefront's form (the CRUD kit's), then its API keys for users allowed them. */
 import { css } from 'styled-system/css';
 import { usePermissions } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
-import { storefrontsCrud } from '../crud/configs/storefronts';
-import { CrudFormPage } from '../crud/crud-form.screen';
+import type { ScreenProps } from '../../routes.types';
+import { storefrontsCrud } from '../../components/crud/configs/storefronts';
+import { CrudFormPage } from '../../components/crud/crud-form';
 import { StorefrontApiKeys } from './storefront-api-keys';
 
 export default function StorefrontEditScreen({ params }: Partial<ScreenProps>) {

@@ -1,5 +1,5 @@
 import { Redirect } from 'wouter';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 
 /** /redirectSupport: old links to support land on the ticket list. */
 export default function RedirectSupportScreen(_props: Partial<ScreenProps>) {

@@ -3,8 +3,6 @@
  * line lists the source warehouse's available lots and locations, first expiry first, with the
  * proposed quantities filled in; the user may change them before reserving the stock.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { Link } from 'wouter';
@@ -13,25 +11,15 @@ import { Card } from '../../components/card';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
-import { inspectFor } from '../../machines/registry';
-import { chosenFor, planProblems } from '../../machines/transfer-allocation/transfer-allocation.machine';
-import { createTransferAllocationMachine } from '../../machines/transfer-allocation/transfer-allocation.implementations';
-import { useApi } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
-import { row, stack, table } from '../receiving/receiving-styles';
+import { chosenFor } from '../../machines/transfer-allocation/transfer-allocation.logic';
+import { useTransferAllocation } from '../../machines/transfer-allocation/use-transfer-allocation';
+import type { ScreenProps } from '../../routes.types';
+import { row, stack, table } from '../../components/flow-styles';
 
 export default function TransferAllocateScreen({ params }: Partial<ScreenProps>) {
-  const api = useApi();
   const shipmentId = Number(params?.shipmentId);
-  const machine = useMemo(() => createTransferAllocationMachine(api), [api]);
-  const actor = useActorRef(machine, {
-    input: { shipmentId, idempotencyKey: crypto.randomUUID() },
-    inspect: inspectFor('transferAllocation'),
-  });
-  const snapshot = useSelector(actor, (s) => s);
-  const { proposal, plan, error } = snapshot.context;
-  const state = String(snapshot.value);
-  const problems = proposal ? planProblems(proposal, plan) : {};
+  const flow = useTransferAllocation(shipmentId);
+  const { proposal, plan, error, problems, step: state } = flow;
   const view = `/warehouses/warehouseTransfers/view/${shipmentId}`;
 
   return (
@@ -49,12 +37,7 @@ export default function TransferAllocateScreen({ params }: Partial<ScreenProps>)
       {state === 'failed' && (
         <Notice tone="danger" role="alert" title="The transfer could not be loaded">
           <p>{error}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className={css({ mt: '3' })}
-            onClick={() => actor.send({ type: 'retry' })}
-          >
+          <Button size="sm" variant="secondary" className={css({ mt: '3' })} onClick={flow.retry}>
             Try again
           </Button>
         </Notice>
@@ -78,7 +61,7 @@ export default function TransferAllocateScreen({ params }: Partial<ScreenProps>)
       {state === 'stockChanged' && (
         <Notice tone="danger" role="alert" title="The stock changed">
           <p>{error} Reload the available stock and check the plan again.</p>
-          <Button size="sm" className={css({ mt: '3' })} onClick={() => actor.send({ type: 'reload' })}>
+          <Button size="sm" className={css({ mt: '3' })} onClick={flow.reload}>
             Reload stock
           </Button>
         </Notice>
@@ -134,12 +117,11 @@ export default function TransferAllocateScreen({ params }: Partial<ScreenProps>)
                             aria-label={`Take from ${s.location || 'no location'} ${s.lotNumber ?? ''}`.trim()}
                             value={plan[line.lineIndex]?.[s.balanceId] ?? 0}
                             onChange={(e) =>
-                              actor.send({
-                                type: 'set',
-                                lineIndex: line.lineIndex,
-                                balanceId: s.balanceId,
-                                quantity: e.target.value === '' ? 0 : Number(e.target.value),
-                              })
+                              flow.setQuantity(
+                                line.lineIndex,
+                                s.balanceId,
+                                e.target.value === '' ? 0 : Number(e.target.value),
+                              )
                             }
                           />
                         </td>
@@ -151,10 +133,10 @@ export default function TransferAllocateScreen({ params }: Partial<ScreenProps>)
             </Card>
           ))}
           <div className={row}>
-            <Button loading={state === 'allocating'} onClick={() => actor.send({ type: 'submit' })}>
+            <Button loading={flow.isAllocating} onClick={flow.submit}>
               Reserve stock
             </Button>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'useProposal' })}>
+            <Button variant="secondary" onClick={flow.restoreProposal}>
               Use the proposal again
             </Button>
           </div>

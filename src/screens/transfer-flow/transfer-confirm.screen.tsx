@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { css } from 'styled-system/css';
 import { Link, useLocation } from 'wouter';
 import { describeApiError } from '../../api/api-error';
+import { confirmTransfer, loadTransferToConfirm } from '../../api/shipments.api';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormError } from '../../components/form-error';
@@ -14,24 +15,15 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useLoad } from '../../components/use-load';
-import type { InboundLine } from '../../domain/receiving';
 import { useApi } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
-import { row, stack, table } from '../receiving/receiving-styles';
-
-interface Transfer {
-  id: number;
-  orderNumber: string;
-  orderStatus: string;
-  items: InboundLine[];
-}
+import type { ScreenProps } from '../../routes.types';
+import { row, stack, table } from '../../components/flow-styles';
 
 export default function TransferConfirmScreen({ params }: Partial<ScreenProps>) {
   const api = useApi();
   const [, navigate] = useLocation();
   const id = Number(params?.shipmentId);
-  const url = `/api/common/warehouseShipments/${id}`;
-  const load = useLoad((signal) => api<Transfer>(url, { signal }), [api, url]);
+  const load = useLoad((signal) => loadTransferToConfirm(api, id, signal), [api, id]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One key per screen: a retried click never sends the stock twice.
@@ -42,7 +34,7 @@ export default function TransferConfirmScreen({ params }: Partial<ScreenProps>) 
     setBusy(true);
     setError(null);
     try {
-      await api(`${url}/confirm`, { method: 'POST', headers: { 'Idempotency-Key': key } });
+      await confirmTransfer(api, id, key);
       toast.success('The transfer left the source warehouse; it is in transit.');
       navigate(view);
     } catch (e) {

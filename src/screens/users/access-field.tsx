@@ -5,7 +5,7 @@
 import { useField } from 'formik';
 import { css } from 'styled-system/css';
 import { MultiSelectField } from '../../components/form/multi-select-field';
-import type { Choice } from './users.api';
+import type { Choice } from '../../api/users.api';
 
 interface AccessFieldProps {
   name: string;

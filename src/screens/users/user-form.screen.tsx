@@ -2,6 +2,7 @@ import { Form, Formik, useField } from 'formik';
 import toast from 'react-hot-toast';
 import { css } from 'styled-system/css';
 import { Link, useLocation } from 'wouter';
+import { loadMyProjects } from '../../api/storefronts.api';
 import { buttonClass, Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormError } from '../../components/form-error';
@@ -21,7 +22,7 @@ import {
   type UserEditInput,
 } from '../../domain/resources/user.schema';
 import { useApi, usePermissions, useSession } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { AccessField } from './access-field';
 import { PermissionPicker } from './permission-picker';
 import {
@@ -32,7 +33,7 @@ import {
   type AccessChoices,
   type AdminUser,
   type Choice,
-} from './users.api';
+} from '../../api/users.api';
 
 type Values = UserCreateInput & UserEditInput;
 
@@ -219,7 +220,7 @@ export default function UserFormScreen({ params }: Partial<ScreenProps>) {
       const [user, choices, projects] = await Promise.all([
         id ? users.get(id, signal) : Promise.resolve(null),
         loadAccessChoices(api, signal),
-        api<{ id: number; name: string; clientCode: string }[]>('/api/myprojects', { signal }),
+        loadMyProjects(api, signal),
       ]);
       return {
         user,

@@ -13,7 +13,7 @@ import { useLoad } from '../../components/use-load';
 import { effectivePermissions, roleLabels } from '../../domain/permissions';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi, usePermissions, useSession } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import {
   fullName,
   loadAccessChoices,
@@ -23,7 +23,7 @@ import {
   useUsersClient,
   type AccessChoices,
   type AdminUser,
-} from './users.api';
+} from '../../api/users.api';
 
 const statusOptions = Object.entries(userStatusLabels).map(([value, label]) => ({ value, label }));
 

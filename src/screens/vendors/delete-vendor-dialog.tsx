@@ -1,5 +1,5 @@
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { useVendorsClient, type Vendor } from './vendors.api';
+import { useVendorsClient, type Vendor } from '../../api/vendors.api';
 
 interface DeleteVendorDialogProps {
   vendor: Vendor | null;

@@ -8,7 +8,7 @@ import {
   vendorStatusLabels,
   vendorStatusTone,
   type Vendor,
-} from './vendors.api';
+} from '../../api/vendors.api';
 
 export function VendorStatusBadge({ status }: { status: Vendor['status'] }) {
   return (

@@ -13,14 +13,15 @@ import { apiSubmit } from '../../components/use-api-form';
 import { useLoad } from '../../components/use-load';
 import { useApi } from '../../machines/use-app';
 import { vendorSchema, type VendorInput } from '../../domain/resources/vendor.schema';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import {
+  loadVendorStages,
   fulfillmentTypeLabels,
   optionsOf,
   useVendorsClient,
   vendorStatusLabels,
   type Vendor,
-} from './vendors.api';
+} from '../../api/vendors.api';
 
 const statusOptions = optionsOf(vendorStatusLabels);
 const fulfillmentOptions = optionsOf(fulfillmentTypeLabels);
@@ -146,13 +147,7 @@ export default function VendorFormScreen({ params }: Partial<ScreenProps>) {
     async (signal) => {
       const [vendor, stages] = await Promise.all([
         id ? vendors.get(id, signal) : Promise.resolve(null),
-        api<{ id: number; name: string }[]>('/api/admin/vendorStatus/list', {
-          method: 'POST',
-          body: { perPage: 200 },
-          signal,
-        }).then((answer) =>
-          Array.isArray(answer) ? answer : (answer as { items: { id: number; name: string }[] }).items,
-        ),
+        loadVendorStages(api, signal),
       ]);
       return { vendor, stages };
     },

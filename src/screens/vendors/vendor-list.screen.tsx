@@ -8,7 +8,7 @@ import { FilterBar, FilterSelect, FilterText } from '../../components/data-table
 import { PageHeader } from '../../components/page-header';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { usePermissions } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { DeleteVendorDialog } from './delete-vendor-dialog';
 import { vendorColumns } from './vendor-columns';
 import {
@@ -17,7 +17,7 @@ import {
   useVendorsClient,
   vendorStatusLabels,
   type Vendor,
-} from './vendors.api';
+} from '../../api/vendors.api';
 
 const statusOptions = optionsOf(vendorStatusLabels);
 const fulfillmentOptions = optionsOf(fulfillmentTypeLabels);

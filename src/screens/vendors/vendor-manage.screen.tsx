@@ -9,17 +9,10 @@ import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useLoad } from '../../components/use-load';
 import { useApi, usePermissions } from '../../machines/use-app';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routes.types';
 import { VendorStatusBadge } from './vendor-columns';
-import { formatDate, fulfillmentTypeLabels, useVendorsClient } from './vendors.api';
-
-interface MyProject {
-  id: number;
-  name: string;
-  clientCode: string;
-  vendorId: number | null;
-  stores: { id: number; name: string; shouldIgnoreIt?: boolean }[];
-}
+import { loadMyProjects } from '../../api/storefronts.api';
+import { formatDate, fulfillmentTypeLabels, useVendorsClient } from '../../api/vendors.api';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,10 +38,7 @@ export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
   const { can } = usePermissions();
   const load = useLoad(
     async (signal) => {
-      const [vendor, projects] = await Promise.all([
-        vendors.get(id, signal),
-        api<MyProject[]>('/api/myprojects', { signal }),
-      ]);
+      const [vendor, projects] = await Promise.all([vendors.get(id, signal), loadMyProjects(api, signal)]);
       return { vendor, projects: projects.filter((p) => String(p.vendorId) === String(vendor.id)) };
     },
     [id, vendors, api],

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { FetchError } from 'ofetch';
 import { describe, expect, it, vi } from 'vitest';
 import { staffRoles } from '../../../src/domain/resources/knowledgebase-group.schema';
-import { knowledgebaseGroupsCrud } from '../../../src/screens/crud/configs/docs';
-import { shipCodeMappingsCrud } from '../../../src/screens/crud/configs/ship-code-mappings';
-import { vendorStatusCrud } from '../../../src/screens/crud/configs/vendor-status';
-import type { CrudConfig } from '../../../src/screens/crud/crud-config';
-import { CrudFormPage } from '../../../src/screens/crud/crud-form.screen';
+import { knowledgebaseGroupsCrud } from '../../../src/components/crud/configs/docs';
+import { shipCodeMappingsCrud } from '../../../src/components/crud/configs/ship-code-mappings';
+import { vendorStatusCrud } from '../../../src/components/crud/configs/vendor-status';
+import type { CrudConfig } from '../../../src/components/crud/crud-config';
+import { CrudFormPage } from '../../../src/components/crud/crud-form';
 import { createTestActors, loginResponse, renderWithApp } from './test-app';
 
 vi.setConfig({ testTimeout: 20_000 });

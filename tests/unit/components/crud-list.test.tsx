@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/http';
-import { irmsPurchaseOrdersCrud } from '../../../src/screens/crud/configs/irms';
-import { tplBillingCodesCrud } from '../../../src/screens/crud/configs/tpl';
-import { vendorStatusCrud } from '../../../src/screens/crud/configs/vendor-status';
-import type { CrudConfig } from '../../../src/screens/crud/crud-config';
-import { CrudList } from '../../../src/screens/crud/crud-list.screen';
+import { irmsPurchaseOrdersCrud } from '../../../src/components/crud/configs/irms';
+import { tplBillingCodesCrud } from '../../../src/components/crud/configs/tpl';
+import { vendorStatusCrud } from '../../../src/components/crud/configs/vendor-status';
+import type { CrudConfig } from '../../../src/components/crud/crud-config';
+import { CrudList } from '../../../src/components/crud/crud-list';
 import { createTestActors, loginResponse, renderWithApp } from './test-app';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FetchError } from 'ofetch';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteDef } from '../../../src/routes';
+import type { RouteDef } from '../../../src/routes.types';
 import PurchaseOrderBatchScreen from '../../../src/screens/purchase-orders/purchase-order-batch.screen';
 import { createTestActors, loginResponse, renderWithApp } from './test-app';
 

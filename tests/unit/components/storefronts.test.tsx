@@ -5,10 +5,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/http';
 import type { Role } from '../../../src/domain/permissions';
-import { orderGroupsCrud } from '../../../src/screens/crud/configs/order-groups';
-import { storefrontsCrud } from '../../../src/screens/crud/configs/storefronts';
-import { CrudFormPage } from '../../../src/screens/crud/crud-form.screen';
-import { CrudList } from '../../../src/screens/crud/crud-list.screen';
+import { orderGroupsCrud } from '../../../src/components/crud/configs/order-groups';
+import { storefrontsCrud } from '../../../src/components/crud/configs/storefronts';
+import { CrudFormPage } from '../../../src/components/crud/crud-form';
+import { CrudList } from '../../../src/components/crud/crud-list';
 import { createTestActors, loginResponse, renderWithApp } from './test-app';
 
 vi.setConfig({ testTimeout: 20_000 });

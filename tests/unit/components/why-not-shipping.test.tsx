@@ -2,11 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../src/api/http';
-import {
-  WhyNotShipping,
-  WhyNotShippingView,
-  type WhyAnswer,
-} from '../../../src/screens/orders/why-not-shipping';
+import type { WhyAnswer } from '../../../src/api/orders.api';
+import { WhyNotShipping, WhyNotShippingView } from '../../../src/screens/orders/why-not-shipping';
 import { createTestActors, loginResponse, renderWithApp } from './test-app';
 
 const answer: WhyAnswer = {

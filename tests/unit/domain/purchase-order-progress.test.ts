@@ -10,7 +10,8 @@ import {
   type BatchLike,
   type OrderLine,
 } from '../../../src/domain/purchase-order.progress';
-import { formatMinor, orderTotalsMinor, totalsMinor } from '../../../src/domain/purchase-order.totals';
+import { formatMinor } from '../../../src/domain/money';
+import { orderTotalsMinor, totalsMinor } from '../../../src/domain/purchase-order.totals';
 
 const lines: OrderLine[] = [
   { sku: 'MUG', name: 'Mug', quantity: 10, unitPrice: 2.5, vendorProductId: 1 },

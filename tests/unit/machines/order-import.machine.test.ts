@@ -190,7 +190,7 @@ describe('orders import machine', () => {
 
 describe('sending an import in parts', () => {
   it('sends at most 500 orders per call and numbers the answers across the parts', async () => {
-    const { submitInParts } = await import('../../../src/screens/orders/create/use-order-import');
+    const { submitInParts } = await import('../../../src/api/orders.api');
     const many = readOrderFile([
       ['orderNumber', 'orderDate', 'sku', 'quantity'],
       ...Array.from({ length: 1203 }, (_, i) => [`N-${i}`, '2025-01-02', 'MUG', 1]),

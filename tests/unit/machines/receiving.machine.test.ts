@@ -80,11 +80,11 @@ const settle = (actor: Actor, value: Parameters<ReturnType<Actor['getSnapshot']>
   waitFor(actor, (s) => s.matches(value));
 
 function enter(actor: ReturnType<typeof start>['actor'], code: string, fields: Record<string, string>) {
-  actor.send({ type: 'scan', code });
+  actor.send({ type: 'receipt.lineScanned', code });
   for (const [field, value] of Object.entries(fields)) {
-    actor.send({ type: 'edit', field: field as 'received', value });
+    actor.send({ type: 'entry.edit', field: field as 'received', value });
   }
-  actor.send({ type: 'save' });
+  actor.send({ type: 'entry.save' });
 }
 
 describe('receiving flow', () => {
@@ -92,7 +92,7 @@ describe('receiving flow', () => {
     const { actor } = start({ purchaseOrderId: 1 });
     await settle(actor, 'choosing');
     expect(actor.getSnapshot().context.choices.map((c) => c.id)).toEqual([7, 8]);
-    actor.send({ type: 'choose', shipmentId: 8 });
+    actor.send({ type: 'shipment.choose', shipmentId: 8 });
     await settle(actor, 'scanning');
     expect(actor.getSnapshot().context.shipment?.id).toBe(8);
   });
@@ -100,10 +100,10 @@ describe('receiving flow', () => {
   it('matches a scanned SKU (any case, spaces trimmed) and says when nothing matches', async () => {
     const { actor } = start();
     await settle(actor, 'scanning');
-    actor.send({ type: 'scan', code: 'NOPE-1' });
+    actor.send({ type: 'receipt.lineScanned', code: 'NOPE-1' });
     expect(state(actor)).toBe('scanning');
     expect(actor.getSnapshot().context.notice).toBe('No line of this shipment has SKU NOPE-1.');
-    actor.send({ type: 'scan', code: ' tote \n' });
+    actor.send({ type: 'receipt.lineScanned', code: ' tote \n' });
     expect(state(actor)).toBe('entering');
     expect(actor.getSnapshot().context.current?.lineIndex).toBe(1);
   });
@@ -111,13 +111,13 @@ describe('receiving flow', () => {
   it('will not add an empty line, and explains why', async () => {
     const { actor } = start();
     await settle(actor, 'scanning');
-    actor.send({ type: 'scan', code: 'MUG-11' });
-    actor.send({ type: 'save' });
+    actor.send({ type: 'receipt.lineScanned', code: 'MUG-11' });
+    actor.send({ type: 'entry.save' });
     expect(state(actor)).toBe('entering');
     expect(actor.getSnapshot().context.notice).toBe(
       'Enter how many arrived (received, damaged or to quarantine).',
     );
-    actor.send({ type: 'cancel' });
+    actor.send({ type: 'entry.cancel' });
     expect(state(actor)).toBe('scanning');
     expect(actor.getSnapshot().context.entries).toEqual([]);
   });
@@ -133,16 +133,16 @@ describe('receiving flow', () => {
       expirationDate: '2027-03-01',
       lpn: 'P1',
     });
-    actor.send({ type: 'toggleCloseShort', lineIndex: 1 });
+    actor.send({ type: 'line.toggleCloseShort', lineIndex: 1 });
     await waitFor(actor, () => saved.length >= 3);
     expect(saved.at(-1)).toMatchObject({
       shipmentId: 7,
       closeShort: [1],
       entries: [{ lineIndex: 0, received: 6 }],
     });
-    actor.send({ type: 'review' });
+    actor.send({ type: 'receipt.review' });
     expect(state(actor)).toBe('reviewing');
-    actor.send({ type: 'commit' });
+    actor.send({ type: 'receipt.submit' });
     await settle(actor, 'done');
     const receipt: Receipt = commit.mock.calls[0]![0].receipt;
     expect(receipt).toEqual({
@@ -168,13 +168,13 @@ describe('receiving flow', () => {
     const { actor, commit } = start({ tolerancePercent: 10, canOverReceive: false });
     await settle(actor, 'scanning');
     enter(actor, 'MUG-11', { received: '11' });
-    actor.send({ type: 'review' });
-    actor.send({ type: 'commit' });
+    actor.send({ type: 'receipt.review' });
+    actor.send({ type: 'receipt.submit' });
     expect(state(actor)).toBe('confirmingOverReceipt');
-    actor.send({ type: 'back' });
+    actor.send({ type: 'receipt.back' });
     expect(state(actor)).toBe('reviewing');
-    actor.send({ type: 'commit' });
-    actor.send({ type: 'confirm' });
+    actor.send({ type: 'receipt.submit' });
+    actor.send({ type: 'receipt.confirmOverReceipt' });
     await settle(actor, 'done');
     expect(commit.mock.calls[0]![0].receipt.confirmOverReceipt).toBe(true);
   });
@@ -198,11 +198,11 @@ describe('receiving flow', () => {
     };
     const resumed = start({ draft }).actor;
     await settle(resumed, 'resumePrompt');
-    resumed.send({ type: 'resume' });
+    resumed.send({ type: 'draft.resume' });
     expect(resumed.getSnapshot().context.entries).toEqual(draft.entries);
     const discarded = start({ draft });
     await settle(discarded.actor, 'resumePrompt');
-    discarded.actor.send({ type: 'discard' });
+    discarded.actor.send({ type: 'draft.discard' });
     expect(discarded.actor.getSnapshot().context.entries).toEqual([]);
     await waitFor(discarded.actor, () => discarded.saved.length > 0);
     expect(discarded.saved.at(-1)).toEqual({ shipmentId: 7, entries: [], closeShort: [] });
@@ -216,11 +216,11 @@ describe('receiving flow', () => {
     const { actor } = start({ commit });
     await settle(actor, 'scanning');
     enter(actor, 'TOTE', { received: '4' });
-    actor.send({ type: 'review' });
-    actor.send({ type: 'commit' });
+    actor.send({ type: 'receipt.review' });
+    actor.send({ type: 'receipt.submit' });
     await settle(actor, 'reviewing');
     expect(actor.getSnapshot().context.error).toBe('Not enough stock');
-    actor.send({ type: 'commit' });
+    actor.send({ type: 'receipt.submit' });
     await settle(actor, 'done');
     expect(commit.mock.calls.map((c) => c[0].idempotencyKey)).toEqual(['key-1', 'key-1']);
   });
@@ -233,21 +233,21 @@ describe('receiving flow', () => {
     const { actor } = start({ commit });
     await settle(actor, 'scanning');
     enter(actor, 'TOTE', { received: '2' });
-    actor.send({ type: 'review' });
-    actor.send({ type: 'commit' });
+    actor.send({ type: 'receipt.review' });
+    actor.send({ type: 'receipt.submit' });
     await settle(actor, 'confirmingOverReceipt');
   });
 
   it('starts again with a new key after a purchase order’s receipt', async () => {
     const { actor } = start({ purchaseOrderId: 1 });
     await settle(actor, 'choosing');
-    actor.send({ type: 'choose', shipmentId: 7 });
+    actor.send({ type: 'shipment.choose', shipmentId: 7 });
     await settle(actor, 'scanning');
     enter(actor, 'TOTE', { received: '1' });
-    actor.send({ type: 'review' });
-    actor.send({ type: 'commit' });
+    actor.send({ type: 'receipt.review' });
+    actor.send({ type: 'receipt.submit' });
     await settle(actor, 'done');
-    actor.send({ type: 'again' });
+    actor.send({ type: 'receipt.receiveMore' });
     await settle(actor, 'choosing');
     expect(actor.getSnapshot().context.idempotencyKey).not.toBe('key-1');
     expect(actor.getSnapshot().context.entries).toEqual([]);

@@ -75,15 +75,15 @@ describe('return confirm', () => {
     const { actor, loadChoices, commit } = start({ input: { orderId: 7 } });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(loadChoices).toHaveBeenCalledWith({ orderId: 7, search: '' });
-    actor.send({ type: 'review' });
+    actor.send({ type: 'receipt.review' });
     expect(actor.getSnapshot().context.problems.lines).toMatch(/at least one line/);
     actor.send({ type: 'entry.set', index: 0, field: 'restock', value: 2 });
     actor.send({ type: 'entry.set', index: 0, field: 'damaged', value: 1 });
-    actor.send({ type: 'review' });
+    actor.send({ type: 'receipt.review' });
     expect(actor.getSnapshot().context.problems).toEqual({ 0: 'Only 2 of 2 are still expected.' });
     actor.send({ type: 'entry.set', index: 0, field: 'restock', value: 1 });
     actor.send({ type: 'location.set', value: ' RET-1 ' });
-    actor.send({ type: 'review' });
+    actor.send({ type: 'receipt.review' });
     expect(actor.getSnapshot().matches('reviewing')).toBe(true);
     const { orderReturn, entries } = actor.getSnapshot().context;
     expect(receiptSummary(orderReturn!, entries)).toEqual({
@@ -92,7 +92,7 @@ describe('return confirm', () => {
       stillExpected: 1,
       confirmation: 'partial',
     });
-    actor.send({ type: 'commit' });
+    actor.send({ type: 'receipt.submit' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(commit).toHaveBeenCalledWith({
       id: 5,
@@ -134,8 +134,8 @@ describe('return confirm', () => {
     const { actor } = start({ input: { orderReturnId: 5 }, loadReturn, commit });
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'entry.set', index: 0, field: 'restock', value: 2 });
-    actor.send({ type: 'review' });
-    actor.send({ type: 'commit' });
+    actor.send({ type: 'receipt.review' });
+    actor.send({ type: 'receipt.submit' });
     await waitFor(actor, (s) => s.matches('editing') && loadReturn.mock.calls.length === 2);
     const { context } = actor.getSnapshot();
     expect(context.orderReturn).toBe(received);
@@ -155,7 +155,7 @@ describe('return confirm', () => {
     const { actor, loadChoices } = start({ failFirstLoad: true });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('The server answered 503.');
-    actor.send({ type: 'retry' });
+    actor.send({ type: 'load.retry' });
     await waitFor(actor, (s) => s.matches('choosing'));
     expect(loadChoices).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().context.error).toBeNull();

@@ -97,12 +97,12 @@ describe('return label', () => {
       notes: '',
     });
     actor.send({ type: 'line.set', lineIndex: 0, quantity: 2 });
-    actor.send({ type: 'next' });
+    actor.send({ type: 'lines.next' });
     expect(actor.getSnapshot().matches('details')).toBe(true);
     actor.send({ type: 'details.set', field: 'carrierCode', value: 'usps' });
     expect(actor.getSnapshot().context.details.serviceCode).toBe('usps_ground_advantage');
     actor.send({ type: 'details.set', field: 'notes', value: '  Wrong size ' });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'details.submit' });
     await waitFor(actor, (s) => s.matches({ done: 'ready' }));
     expect(createReturn).toHaveBeenCalledWith({
       idempotencyKey: 'key-1',
@@ -123,22 +123,22 @@ describe('return label', () => {
     const { actor, searchOrders } = start({ orderId: 7 });
     await waitFor(actor, (s) => s.matches('choosingLines'));
     expect(searchOrders).not.toHaveBeenCalled();
-    actor.send({ type: 'next' });
+    actor.send({ type: 'lines.next' });
     expect(actor.getSnapshot().context.problems).toEqual({
       lines: expect.stringMatching(/at least one line/),
     });
     actor.send({ type: 'line.set', lineIndex: 0, quantity: 3 });
-    actor.send({ type: 'next' });
+    actor.send({ type: 'lines.next' });
     expect(actor.getSnapshot().matches('choosingLines')).toBe(true);
     expect(actor.getSnapshot().context.problems).toEqual({ 0: 'At most 2 can be returned.' });
     actor.send({ type: 'lines.all' });
     expect(actor.getSnapshot().context.quantities).toEqual({ 0: 2, 1: 1 });
-    actor.send({ type: 'next' });
+    actor.send({ type: 'lines.next' });
     actor.send({ type: 'details.set', field: 'serviceCode', value: '' });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'details.submit' });
     expect(actor.getSnapshot().matches('details')).toBe(true);
     expect(actor.getSnapshot().context.problems.serviceCode).toBe('Service is required');
-    actor.send({ type: 'back' });
+    actor.send({ type: 'details.back' });
     actor.send({ type: 'order.change' });
     expect(actor.getSnapshot().context.order).toBeNull();
     await waitFor(actor, (s) => s.matches({ choosingOrder: 'idle' }));
@@ -163,13 +163,13 @@ describe('return label', () => {
     const { actor } = start({ orderId: 7, createReturn });
     await waitFor(actor, (s) => s.matches('choosingLines'));
     actor.send({ type: 'lines.all' });
-    actor.send({ type: 'next' });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'lines.next' });
+    actor.send({ type: 'details.submit' });
     await waitFor(actor, (s) => s.matches('choosingLines') && s.context.error !== null);
     expect(actor.getSnapshot().context.problems).toEqual({ 1: 'At most 0 of TOTE can be returned' });
     actor.send({ type: 'line.set', lineIndex: 1, quantity: 0 });
-    actor.send({ type: 'next' });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'lines.next' });
+    actor.send({ type: 'details.submit' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(createReturn.mock.calls.map(([input]) => input.idempotencyKey)).toEqual(['key-1', 'key-1']);
   });

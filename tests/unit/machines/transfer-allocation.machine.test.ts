@@ -4,12 +4,12 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  planProblems,
-  transferAllocationMachine,
-  type AllocateInput,
-  type Proposal,
-} from '../../../src/machines/transfer-allocation/transfer-allocation.machine';
+import { planProblems } from '../../../src/machines/transfer-allocation/transfer-allocation.logic';
+import { transferAllocationMachine } from '../../../src/machines/transfer-allocation/transfer-allocation.machine';
+import type {
+  AllocateInput,
+  Proposal,
+} from '../../../src/machines/transfer-allocation/transfer-allocation.types';
 
 const proposal: Proposal = {
   shipmentId: 5,
@@ -62,7 +62,7 @@ describe('transfer allocation', () => {
     const { actor, allocate } = start();
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.plan).toEqual({ 0: { 11: 4, 12: 3 } });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'allocation.submit' });
     await waitFor(actor, (s) => s.matches('allocated'));
     expect(allocate).toHaveBeenCalledWith({
       shipmentId: 5,
@@ -82,15 +82,15 @@ describe('transfer allocation', () => {
   it('lets the user choose other stock, refuses too much, and can go back to the proposal', async () => {
     const { actor, allocate } = start();
     await waitFor(actor, (s) => s.matches('editing'));
-    actor.send({ type: 'set', lineIndex: 0, balanceId: 11, quantity: 0 });
-    actor.send({ type: 'set', lineIndex: 0, balanceId: 12, quantity: 8 });
+    actor.send({ type: 'plan.set', lineIndex: 0, balanceId: 11, quantity: 0 });
+    actor.send({ type: 'plan.set', lineIndex: 0, balanceId: 12, quantity: 8 });
     const { context } = actor.getSnapshot();
     expect(planProblems(context.proposal!, context.plan)).toEqual({ 0: 'A-2 has only 6.' });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'allocation.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error).toBe('Fix the highlighted lines first.');
-    actor.send({ type: 'set', lineIndex: 0, balanceId: 12, quantity: 5 });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'plan.set', lineIndex: 0, balanceId: 12, quantity: 5 });
+    actor.send({ type: 'allocation.submit' });
     await waitFor(actor, (s) => s.matches('allocated'));
     expect(allocate.mock.calls[0]![0].lines).toEqual([
       { lineIndex: 0, from: [{ balanceId: 12, quantity: 5 }] },
@@ -110,11 +110,11 @@ describe('transfer allocation', () => {
       vi.fn<(input: AllocateInput) => Promise<object>>().mockRejectedValueOnce(changed),
     );
     await waitFor(actor, (s) => s.matches('editing'));
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'allocation.submit' });
     await waitFor(actor, (s) => s.matches('stockChanged'));
     expect(actor.getSnapshot().context.error).toBe('Not enough stock');
     expect(actor.getSnapshot().context.idempotencyKey).not.toBe('k1');
-    actor.send({ type: 'reload' });
+    actor.send({ type: 'proposal.reload' });
     await waitFor(actor, (s) => s.matches('editing'));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleDefaults } from '../../../src/domain/permissions';
-import type { RefNames } from '../../../src/screens/crud/crud-refs';
+import type { RefNames } from '../../../src/components/crud/crud-refs';
 import { fulfillmentOrderColumns } from '../../../src/screens/orders/fulfillment/fulfillment-order-columns';
 import {
   allowedBulkActions,

@@ -13,8 +13,8 @@ import { apiSubmit } from '../../../components/use-api-form';
 import { PageHeader } from '../../../components/page-header';
 import { directInventoryUpdateSchema } from '../../../domain/resources/direct-inventory-update.schema';
 import { useApi, useSession } from '../../../machines/use-app';
-import { DIU_BASE } from '../inventory.api';
-import { DIU_PATH, type DirectUpdate } from './diu';
+import { createDiu } from '../../../api/inventory.api';
+import { DIU_PATH } from './diu';
 import { DiuFields } from './diu-fields';
 import type { DiuFormValues } from './diu-item-field';
 import { idempotencyKeys } from './idempotent-submit';
@@ -41,11 +41,7 @@ export default function DiuFormScreen() {
   const submit = apiSubmit(
     (values: DiuFormValues) => {
       const body = directInventoryUpdateSchema.cast(values);
-      return api<DirectUpdate>(DIU_BASE, {
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': keyFor(body) },
-      });
+      return createDiu(api, body, keyFor(body));
     },
     (saved) => {
       toast.success(`Direct inventory update #${saved.id} recorded.`);

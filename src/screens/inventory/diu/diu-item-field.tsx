@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { TypedSelectField } from '../../../components/form/typed-select';
 import { useLoad } from '../../../components/use-load';
 import { useApi } from '../../../machines/use-app';
-import { loadVendorItems, type VendorItem } from '../inventory.api';
+import { loadVendorItems, type VendorItem } from '../../../api/inventory.api';
 
 export interface DiuFormValues {
   vendorId: number | null;

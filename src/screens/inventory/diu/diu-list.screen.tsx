@@ -10,12 +10,12 @@ import { FilterBar, FilterSelect, FilterText } from '../../../components/data-ta
 import { PageHeader } from '../../../components/page-header';
 import { useResourceList } from '../../../machines/list/use-resource-list';
 import { useApi, usePermissions } from '../../../machines/use-app';
-import { useRefNames, vendorsRef, warehousesRef } from '../../crud/crud-refs';
-import { FilterDay } from '../filter-day';
+import { useRefNames, vendorsRef, warehousesRef } from '../../../components/crud/crud-refs';
+import { FilterDay } from '../../../components/data-table/filter-day';
 import { formatInstant, ItemCell } from '../inventory-cells';
-import { DIU_BASE } from '../inventory.api';
+import { DIU_BASE, type DirectUpdate } from '../../../api/inventory.api';
 import { useItemNames } from '../use-item-names';
-import { DIU_PATH, diuTypeLabels, diuTypeShort, diuTypeTones, type DirectUpdate } from './diu';
+import { DIU_PATH, diuTypeLabels, diuTypeShort, diuTypeTones } from './diu';
 
 const typeOptions = Object.entries(diuTypeLabels).map(([value, label]) => ({ value, label }));
 const count = new Intl.NumberFormat('en-US');

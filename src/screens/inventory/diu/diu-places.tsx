@@ -5,21 +5,11 @@
  */
 import { useFormikContext } from 'formik';
 import { css } from 'styled-system/css';
+import { loadStockPlaces, type StockPlace } from '../../../api/inventory.api';
 import { useLoad } from '../../../components/use-load';
 import { useApi, usePermissions } from '../../../machines/use-app';
 import { formatDay } from '../inventory-cells';
 import type { DiuFormValues } from './diu-item-field';
-
-interface Place {
-  id: number;
-  bucket: string;
-  location: string;
-  lotNumber: string | null;
-  lpn: string | null;
-  expirationDate: string | null;
-  quantity: number;
-  quantityAllocated: number;
-}
 
 const chip = css({
   display: 'inline-flex',
@@ -48,16 +38,14 @@ export function DiuPlaces() {
   const load = useLoad(
     (signal) =>
       allowed && item && warehouseId
-        ? api<{ items: Place[] }>('/api/common/warehouseProductLocations/listItems', {
-            method: 'POST',
-            body: { vendorProductId: item, warehouseId, perPage: 50, sortBy: 'location' },
-            signal,
-          }).then((page) => page.items.filter((p) => p.bucket === 'available' && p.quantity > 0))
-        : Promise.resolve([] as Place[]),
+        ? loadStockPlaces(api, item, warehouseId, signal).then((places) =>
+            places.filter((p) => p.bucket === 'available' && p.quantity > 0),
+          )
+        : Promise.resolve([] as StockPlace[]),
     [api, allowed, item, warehouseId],
   );
   if (load.status !== 'loaded' || load.data.length === 0) return null;
-  const chosen = (p: Place) =>
+  const chosen = (p: StockPlace) =>
     values.location === p.location &&
     (values.lotNumber || null) === p.lotNumber &&
     (values.lpn || null) === p.lpn;

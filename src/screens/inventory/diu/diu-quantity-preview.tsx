@@ -4,7 +4,7 @@
  */
 import { css } from 'styled-system/css';
 import { convertQuantity, type PackSizes } from '../../../domain/stock';
-import type { DiuType } from './diu';
+import type { DiuType } from '../../../api/inventory.api';
 import { unitLabel } from './diu';
 
 export interface PreviewItem extends PackSizes {

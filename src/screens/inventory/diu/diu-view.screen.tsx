@@ -8,13 +8,13 @@ import { FormError } from '../../../components/form-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useLoad } from '../../../components/use-load';
 import { useApi } from '../../../machines/use-app';
-import type { ScreenProps } from '../../../routes';
-import { useRefNames, vendorsRef, warehousesRef } from '../../crud/crud-refs';
+import type { ScreenProps } from '../../../routes.types';
+import { useRefNames, vendorsRef, warehousesRef } from '../../../components/crud/crud-refs';
 import { formatDay, formatInstant, ItemCell } from '../inventory-cells';
-import { DIU_BASE, loadDiuLedger } from '../inventory.api';
+import { loadDiu, loadDiuLedger } from '../../../api/inventory.api';
 import { useItemNames } from '../use-item-names';
 import { LedgerTable } from './ledger-table';
-import { DIU_PATH, diuTypeLabels, diuTypeTones, unitLabel, type DirectUpdate } from './diu';
+import { DIU_PATH, diuTypeLabels, diuTypeTones, unitLabel } from './diu';
 
 const facts = css({
   display: 'grid',
@@ -28,10 +28,7 @@ export default function DiuViewScreen({ params }: Partial<ScreenProps>) {
   const id = params?.id ?? '';
   const load = useLoad(
     async (signal) => {
-      const [update, ledger] = await Promise.all([
-        api<DirectUpdate>(`${DIU_BASE}/${encodeURIComponent(id)}`, { signal }),
-        loadDiuLedger(api, id, signal),
-      ]);
+      const [update, ledger] = await Promise.all([loadDiu(api, id, signal), loadDiuLedger(api, id, signal)]);
       return { update, ledger };
     },
     [api, id],

@@ -1,27 +1,6 @@
 /** A direct inventory update as the screens read it, and how its type and unit read. */
-import type { directInventoryUpdateTypes } from '../../../domain/resources/direct-inventory-update.schema';
+import type { DiuType } from '../../../api/inventory.api';
 import { unitsOfMeasure } from '../../../domain/resources/reference';
-
-export type DiuType = (typeof directInventoryUpdateTypes)[number];
-
-export interface DirectUpdate {
-  id: number;
-  vendorId: number;
-  warehouseId: number;
-  warehouseProductId: number;
-  type: DiuType;
-  quantity: number;
-  measurementUnit: string;
-  referenceNumber: string | null;
-  location: string | null;
-  lotNumber: string | null;
-  lpn: string | null;
-  expirationDate: string | null;
-  note: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  version: number;
-}
 
 export const diuTypeLabels: Record<DiuType, string> = {
   add: 'Add to stock',

@@ -10,7 +10,7 @@ import { describeApiError } from '../../../api/api-error';
 import { Button } from '../../../components/button';
 import type { DuplicateSkuGroup, SkuItem } from '../../../domain/sku-maintenance';
 import { useApi } from '../../../machines/use-app';
-import { editVendorItem } from '../inventory.api';
+import { editVendorItem } from '../../../api/inventory.api';
 
 function RenameItem({ item, canRename, onDone }: { item: SkuItem; canRename: boolean; onDone: () => void }) {
   const api = useApi();

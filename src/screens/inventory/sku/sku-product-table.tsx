@@ -10,8 +10,8 @@ import { describeApiError } from '../../../api/api-error';
 import { Button } from '../../../components/button';
 import type { SkuStorefrontProduct } from '../../../domain/sku-maintenance';
 import { useApi } from '../../../machines/use-app';
-import { VendorItemPicker } from '../../products-mapping/vendor-item-picker';
-import { mapProduct } from '../../storefronts/storefronts.api';
+import { VendorItemPicker } from '../../../components/form/vendor-item-picker';
+import { mapProduct } from '../../../api/storefronts.api';
 
 const table = css({
   w: 'full',

@@ -14,12 +14,12 @@ import { Card } from '../../../components/card';
 import { Notice } from '../../../components/notice';
 import { PROBLEM_MARKERS } from '../../../domain/order.lifecycle';
 import { useApi } from '../../../machines/use-app';
-import { AddressFields } from '../../integrations/address-fields';
+import { AddressFields } from '../../../components/form/address-fields';
 import { orderSubmit } from '../details/action-submit';
 import { useOrderTags } from '../details/order-chips';
 import { CheckboxField } from '../details/order-fields';
 import { FailureInView, OrderFormError } from '../details/order-form-error';
-import { ORDERS_BASE, orderDetailsPath, type Order } from '../details/order.api';
+import { createOrder, orderDetailsPath } from '../../../api/orders.api';
 import { AmountFields, ServiceFields } from './order-extra-fields';
 import { orderFormSchema } from './order-form-schema';
 import { OrderHeaderFields } from './order-header-fields';
@@ -28,11 +28,6 @@ import { useMyProjects, useSkuOptions } from './use-order-refs';
 import { newOrderValues, orderBody, type OrderFormValues } from './order-values';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-
-interface IntakeAnswer {
-  order: Order;
-  outcome: 'created' | 'replayed';
-}
 
 /** The form-level error; a taken order number links to the order that has it. */
 function CreateError({ duplicateOf }: { duplicateOf: number | null }) {
@@ -111,7 +106,7 @@ export function OrderCreateForm() {
     async (values: OrderFormValues) => {
       setDuplicateOf(null);
       try {
-        return await api<IntakeAnswer>(ORDERS_BASE, { method: 'POST', body: orderBody(values) });
+        return await createOrder(api, orderBody(values));
       } catch (error) {
         const data =
           error instanceof FetchError ? (error.data as { error?: string; orderId?: number }) : null;

@@ -5,7 +5,7 @@
 import { css, cx } from 'styled-system/css';
 import { Link, useSearch } from 'wouter';
 import { PageHeader } from '../../../components/page-header';
-import type { ScreenProps } from '../../../routes';
+import type { ScreenProps } from '../../../routes.types';
 import { OrderCreateForm } from './order-create-form';
 import { OrderImportPanel } from './order-import-panel';
 

@@ -5,9 +5,9 @@ import { DateField } from '../../../components/form/date-field';
 import { MultiSelectField } from '../../../components/form/multi-select-field';
 import { MoneyInput } from '../../../components/form/money-input';
 import { FormField } from '../../../components/form-field';
-import { formatMinor } from '../../../domain/purchase-order.totals';
+import { formatMinor } from '../../../domain/money';
 import { CheckboxField, TextAreaField } from '../details/order-fields';
-import type { TagRow } from '../details/order-chips';
+import type { TagRow } from '../../../api/orders.api';
 import { formGrid } from './order-header-fields';
 import { computedTotalMinor, type OrderFormValues } from './order-values';
 

@@ -12,11 +12,11 @@ import { Card } from '../../../components/card';
 import { Notice } from '../../../components/notice';
 import { Spinner } from '../../../components/spinner';
 import { orderFileColumns, orderTemplateCells, sendableOrders } from '../../../domain/order-file';
-import { saveCells } from '../../items/item-files';
+import { saveCells } from '../../../components/spreadsheet-files';
 import { plural } from '../details/order-format';
 import { OrderImportPreview, OrderImportResults } from './order-import-preview';
 import { useMyProjects } from './use-order-refs';
-import { useOrderImport } from './use-order-import';
+import { useOrderImport } from '../../../machines/order-import/use-order-import';
 
 const fileButton = css({
   py: '1.5',

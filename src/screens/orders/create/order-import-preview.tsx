@@ -4,7 +4,7 @@ import { badge } from 'styled-system/recipes';
 import { TextLink } from '../../../components/text-link';
 import type { OrderFile, OrderImportResult } from '../../../domain/order-file';
 import type { OrderOutcome } from '../../../machines/order-import/order-import.selectors';
-import { orderDetailsPath } from '../details/order.api';
+import { orderDetailsPath } from '../../../api/orders.api';
 import { formatCount } from '../details/order-format';
 
 /** The preview shows this many orders: those with problems first. */

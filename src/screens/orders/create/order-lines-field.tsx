@@ -8,8 +8,9 @@ import { useId, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { AddLineButton, CellInput, LinesError, RemoveLineButton } from '../../../components/form/line-cells';
 import { MoneyInput } from '../../../components/form/money-input';
+import { moneyInputMinor } from '../../../components/form/money-values';
 import { TypedSelect } from '../../../components/form/typed-select';
-import { formatMinor, lineTotalMinor } from '../../../domain/purchase-order.totals';
+import { formatMinor, lineTotal } from '../../../domain/money';
 import type { SkuOption } from './use-order-refs';
 import { emptyLine, type LineValues } from './order-values';
 
@@ -109,7 +110,7 @@ export function OrderLinesField({ options }: { options: SkuOption[] }) {
                   <td className={styles.total} aria-label={`Line ${i + 1} total`}>
                     {line.unitPrice == null
                       ? '—'
-                      : formatMinor(lineTotalMinor(line.quantity, line.unitPrice))}
+                      : formatMinor(lineTotal(line.quantity, moneyInputMinor(line.unitPrice)))}
                   </td>
                   <td>
                     <RemoveLineButton

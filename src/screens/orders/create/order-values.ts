@@ -2,9 +2,10 @@
  * The order form's values (Create Order, and the edit form's lines and address): money in minor
  * units as the money inputs keep it, days as 'YYYY-MM-DD', and back as the body orderSchema takes.
  */
-import { fromMinor, lineTotalMinor, toMinor } from '../../../domain/purchase-order.totals';
+import { moneyInputAmount, moneyInputMinor } from '../../../components/form/money-values';
+import { add, fromAmountOrNull, lineTotal, sum } from '../../../domain/money';
 import { DEFAULT_SHIP_TO_COUNTRY } from '../../../domain/constants';
-import type { Address, Order, OrderLine } from '../details/order.api';
+import type { Address, Order, OrderLine } from '../../../api/orders.api';
 
 export interface LineValues {
   sku: string;
@@ -111,13 +112,13 @@ export const lineValues = (line: OrderLine): LineValues => ({
   sku: line.sku,
   name: line.name ?? null,
   quantity: line.quantity,
-  unitPrice: line.unitPrice == null ? null : toMinor(line.unitPrice),
+  unitPrice: fromAmountOrNull(line.unitPrice),
 });
 
 /** Lines + shipping + tax, in minor units. */
 export function computedTotalMinor(values: Pick<OrderFormValues, 'items' | 'shippingAmount' | 'taxAmount'>) {
-  const lines = values.items.reduce((sum, l) => sum + lineTotalMinor(l.quantity, l.unitPrice ?? 0), 0);
-  return lines + (values.shippingAmount ?? 0) + (values.taxAmount ?? 0);
+  const lines = sum(values.items.map((l) => lineTotal(l.quantity, moneyInputMinor(l.unitPrice))));
+  return add(lines, moneyInputMinor(values.shippingAmount), moneyInputMinor(values.taxAmount));
 }
 
 const text = (value: string | null | undefined) => {
@@ -139,7 +140,7 @@ export const linesBody = (items: LineValues[]) =>
     sku: l.sku.trim(),
     name: text(l.name),
     quantity: l.quantity === '' ? l.quantity : Number(l.quantity),
-    unitPrice: l.unitPrice == null ? null : fromMinor(l.unitPrice),
+    unitPrice: moneyInputAmount(l.unitPrice),
   }));
 
 /** A day as the instant the order form means: noon where the user is (the day then reads the same in US zones). */
@@ -160,10 +161,10 @@ export function orderBody(values: OrderFormValues) {
     // An order without a bill-to address is billed to its ship-to one.
     billTo: (values.billToSame ? shipTo : addressBody(values.billTo)) ?? shipTo ?? {},
     items: linesBody(values.items),
-    orderTotal: fromMinor(total),
-    amountPaid: values.paid ? fromMinor(total) : 0,
-    shippingAmount: fromMinor(values.shippingAmount ?? 0),
-    taxAmount: fromMinor(values.taxAmount ?? 0),
+    orderTotal: moneyInputAmount(total) ?? 0,
+    amountPaid: values.paid ? (moneyInputAmount(total) ?? 0) : 0,
+    shippingAmount: moneyInputAmount(values.shippingAmount) ?? 0,
+    taxAmount: moneyInputAmount(values.taxAmount) ?? 0,
     paymentDate: values.paid ? dayInstant(values.paymentDate ?? today()) : null,
     requestedService: text(values.requestedService),
     advancedOptions: {

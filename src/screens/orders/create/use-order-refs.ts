@@ -7,8 +7,9 @@ import { useMemo } from 'react';
 import type { ProjectRef } from '../../../api/bootstrap.api';
 import { useLoad } from '../../../components/use-load';
 import { useApi } from '../../../machines/use-app';
-import { loadVendorItems } from '../../inventory/inventory.api';
-import { loadMyProjects } from '../../storefronts/storefronts.api';
+import { loadVendorItems } from '../../../api/inventory.api';
+import { loadStorefrontProducts } from '../../../api/orders.api';
+import { loadMyProjects } from '../../../api/storefronts.api';
 
 export function useMyProjects(): { projects: ProjectRef[]; error: string | null } {
   const api = useApi();
@@ -27,23 +28,13 @@ export interface SkuOption {
   source: 'storefront' | 'vendor';
 }
 
-interface StorefrontProductRow {
-  sku: string;
-  name: string;
-  vendorProductId: number | null;
-}
-
 export function useSkuOptions(project: ProjectRef | undefined): SkuOption[] {
   const api = useApi();
   const load = useLoad(
     async (signal) => {
       if (!project) return { products: [], items: [] };
       const [products, items] = await Promise.all([
-        api<{ items: StorefrontProductRow[] }>('/api/common/products/listItems', {
-          method: 'POST',
-          body: { projectId: project.id, page: 1, perPage: 200, sortBy: 'sku', sortDesc: false },
-          signal,
-        }).then((a) => a.items),
+        loadStorefrontProducts(api, project.id, signal),
         // A vendor user may not read the whole list of items: the storefront products still work.
         loadVendorItems(api, project.vendorId, signal).catch(() => []),
       ]);

@@ -19,7 +19,7 @@ import { HoldDialog } from './dialogs/hold-dialog';
 import { MarginDialog } from './dialogs/margin-dialog';
 import { ShipDialog } from './dialogs/ship-dialog';
 import { SplitDialog } from './dialogs/split-dialog';
-import { useOrderCalls, type DetailLine, type Order, type OrderHold } from './order.api';
+import { useOrderCalls, type DetailLine, type Order, type OrderHold } from '../../../api/orders.api';
 
 export type OpenDialog =
   | { kind: 'hold' }

@@ -4,17 +4,11 @@
  */
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
+import { loadOrderTags, type TagRow } from '../../../api/orders.api';
 import { useLoad } from '../../../components/use-load';
 import { holdTypeLabel, isOrderMarker, orderStatusLabel, tagColor } from '../../../domain/order.lifecycle';
 import { useApi } from '../../../machines/use-app';
 import { orderStatusTones } from './order-format';
-
-export interface TagRow {
-  name: string;
-  color: string;
-  useFor: string | null;
-  projectId?: number;
-}
 
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
@@ -25,15 +19,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
 /** The order tags of a storefront (their colours); empty until loaded or when they cannot be read. */
 export function useOrderTags(projectId: number | null): TagRow[] {
   const api = useApi();
-  const load = useLoad(
-    (signal) =>
-      api<{ items: TagRow[] }>('/api/common/orderTags/listItems', {
-        method: 'POST',
-        body: { page: 1, perPage: 200, ...(projectId ? { projectId } : {}) },
-        signal,
-      }).then((a) => a.items),
-    [api, projectId],
-  );
+  const load = useLoad((signal) => loadOrderTags(api, projectId, signal), [api, projectId]);
   return load.status === 'loaded' ? load.data : [];
 }
 

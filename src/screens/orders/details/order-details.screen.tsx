@@ -13,7 +13,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { TextLink } from '../../../components/text-link';
 import { allowedOrderActions } from '../../../domain/order.lifecycle';
 import { useSession } from '../../../machines/use-app';
-import type { ScreenProps } from '../../../routes';
+import type { ScreenProps } from '../../../routes.types';
 import { OrderActionBar, OrderDialogs, type OpenDialog } from './order-actions';
 import { OrderStatusBadge, TagChips, useOrderTags } from './order-chips';
 import { OrderEditForm } from './order-edit-form';

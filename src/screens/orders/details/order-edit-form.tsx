@@ -12,7 +12,7 @@ import { Card } from '../../../components/card';
 import { FormField } from '../../../components/form-field';
 import { Notice } from '../../../components/notice';
 import type { ApiFormStatus } from '../../../components/use-api-form';
-import { AddressFields } from '../../integrations/address-fields';
+import { AddressFields } from '../../../components/form/address-fields';
 import { orderEditFormSchema } from '../create/order-form-schema';
 import { OrderLinesField } from '../create/order-lines-field';
 import { editBody, editValues, type OrderEditValues } from '../create/order-values';
@@ -20,7 +20,7 @@ import { useMyProjects, useSkuOptions } from '../create/use-order-refs';
 import { orderSubmit } from './action-submit';
 import { TextAreaField } from './order-fields';
 import { FailureInView, OrderFormError } from './order-form-error';
-import { useOrderCalls, type OrderDetails } from './order.api';
+import { useOrderCalls, type OrderDetails } from '../../../api/orders.api';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const threeColumns = css({

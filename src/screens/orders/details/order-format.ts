@@ -1,21 +1,12 @@
 /** How an order's values read on the orders screens: money, instants, days, addresses, status tones. */
-import { formatMinor, toMinor } from '../../../domain/purchase-order.totals';
-import type { Address } from './order.api';
+import { formatAmount } from '../../../domain/money';
+import type { Address } from '../../../api/orders.api';
 
 /** An amount with cents (12.5) as money ('$12.50'); '—' when there is none. */
 export const formatMoney = (amount: number | string | null | undefined) =>
-  amount === null || amount === undefined || amount === '' ? '—' : formatMinor(toMinor(amount));
+  amount === null || amount === undefined || amount === '' ? '—' : formatAmount(amount);
 
-export const formatInstant = (value: string | null | undefined) =>
-  value
-    ? new Date(value).toLocaleString('en-US', {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-    : '—';
+export { formatInstant } from '../../../components/format';
 
 export const formatDate = (value: string | null | undefined) =>
   value

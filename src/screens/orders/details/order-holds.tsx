@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { holdTypeLabel, isOrderMarker } from '../../../domain/order.lifecycle';
 import { usePermissions } from '../../../machines/use-app';
 import { formatInstant } from './order-format';
-import type { OrderHold } from './order.api';
+import type { OrderHold } from '../../../api/orders.api';
 
 const styles = {
   list: css({ listStyle: 'none', display: 'flex', flexDirection: 'column' }),

@@ -7,9 +7,10 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Card } from '../../../components/card';
 import { TextLink } from '../../../components/text-link';
+import { compare, formatMinor, fromAmount, subtract } from '../../../domain/money';
 import { addressLines, formatDate, formatInstant, formatMoney } from './order-format';
 import { OrderStatusBadge } from './order-chips';
-import { orderDetailsPath, type Address, type OrderDetails, type OrderLink } from './order.api';
+import { orderDetailsPath, type Address, type OrderDetails, type OrderLink } from '../../../api/orders.api';
 
 const styles = {
   facts: css({
@@ -165,7 +166,7 @@ export function AddressesCard({ details }: { details: OrderDetails }) {
 
 export function AmountsCard({ details }: { details: OrderDetails }) {
   const { order } = details;
-  const balance = order.orderTotal - order.amountPaid;
+  const balance = subtract(fromAmount(order.orderTotal), fromAmount(order.amountPaid));
   return (
     <Card title="Amounts">
       <Facts
@@ -174,12 +175,12 @@ export function AmountsCard({ details }: { details: OrderDetails }) {
           ['Paid', formatMoney(order.amountPaid)],
           ['Shipping', formatMoney(order.shippingAmount)],
           ['Tax', formatMoney(order.taxAmount)],
-          ...(balance > 0.004
+          ...(compare(balance, 0) > 0
             ? ([
                 [
                   'Balance due',
                   <span key="b" className={css({ color: 'warning', fontWeight: 'medium' })}>
-                    {formatMoney(balance)}
+                    {formatMinor(balance)}
                   </span>,
                 ],
               ] as [string, ReactNode][])

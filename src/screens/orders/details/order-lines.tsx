@@ -6,10 +6,11 @@
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { TextLink } from '../../../components/text-link';
+import { formatMinor, fromAmount, multiply } from '../../../domain/money';
 import { ORDER_EDITABLE_STATUSES } from '../../../domain/order.lifecycle';
 import type { OrderStatus } from '../../../domain/resources/order.schema';
 import { formatCount, formatMoney } from './order-format';
-import type { DetailLine, OrderDetails } from './order.api';
+import type { DetailLine, OrderDetails } from '../../../api/orders.api';
 
 const styles = {
   table: css({
@@ -96,7 +97,9 @@ export function OrderLines({ details }: { details: OrderDetails }) {
               <td className={styles.num}>{formatCount(line.quantity)}</td>
               <td className={styles.num}>{formatMoney(line.unitPrice)}</td>
               <td className={cx(styles.num, css({ fontWeight: 'medium' }))}>
-                {line.unitPrice === null ? '—' : formatMoney(line.unitPrice * line.quantity)}
+                {line.unitPrice === null
+                  ? '—'
+                  : formatMinor(multiply(fromAmount(line.unitPrice), line.quantity))}
               </td>
               <td className={css({ pr: '6!' })}>
                 <Availability line={line} waiting={waiting} status={order.orderStatus} />

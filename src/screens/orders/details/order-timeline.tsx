@@ -2,7 +2,7 @@
 import { css, cx } from 'styled-system/css';
 import { orderStatusLabel } from '../../../domain/order.lifecycle';
 import { formatInstant } from './order-format';
-import type { TimelineItem } from './order.api';
+import type { TimelineItem } from '../../../api/orders.api';
 
 const dot = css({
   position: 'absolute',

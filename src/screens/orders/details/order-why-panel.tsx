@@ -4,7 +4,7 @@
  */
 import { Card } from '../../../components/card';
 import { WhyNotShipping } from '../why-not-shipping';
-import type { Order } from './order.api';
+import type { Order } from '../../../api/orders.api';
 
 const WAITING = ['awaiting_payment', 'awaiting_shipment', 'on_hold'];
 

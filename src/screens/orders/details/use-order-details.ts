@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeApiError, type ApiFailure } from '../../../api/api-error';
-import { useOrderCalls, type OrderDetails, type TimelineItem } from './order.api';
+import { useOrderCalls, type OrderDetails, type TimelineItem } from '../../../api/orders.api';
 
 export interface OrderPage {
   details: OrderDetails;

@@ -5,8 +5,8 @@
 import { badge } from 'styled-system/recipes';
 import type { DataColumn } from '../../../components/data-table/data-table';
 import { TextLink } from '../../../components/text-link';
-import type { RefNames } from '../../crud/crud-refs';
-import { orderDetailsPath } from '../details/order.api';
+import type { RefNames } from '../../../components/crud/crud-refs';
+import { orderDetailsPath } from '../../../api/orders.api';
 import { none, OrderNumberLink, textOr } from '../list/order-cells';
 import { shippingColumns } from '../list/order-columns';
 import {
@@ -14,7 +14,7 @@ import {
   fulfillmentStatusLabel,
   fulfillmentStatusTone,
   type FulfillmentOrder,
-} from './fulfillment-orders.api';
+} from '../../../api/fulfillment-orders.api';
 
 export function FulfillmentStatusBadge({ status }: { status: string }) {
   return (

@@ -16,12 +16,12 @@ import { useLoad } from '../../../components/use-load';
 import { LiveEvent, type OrderUpdatedPayload } from '../../../domain/live-events';
 import { useLiveRefresh } from '../../../machines/hub/use-hub';
 import { usePermissions } from '../../../machines/use-app';
-import type { ScreenProps } from '../../../routes';
-import { useRefNames, warehousesRef } from '../../crud/crud-refs';
+import type { ScreenProps } from '../../../routes.types';
+import { useRefNames, warehousesRef } from '../../../components/crud/crud-refs';
 import { ShipDialog } from '../details/dialogs/ship-dialog';
 import { OrderStatusBadge } from '../details/order-chips';
 import { addressLines, formatInstant } from '../details/order-format';
-import { orderDetailsPath } from '../details/order.api';
+import { orderDetailsPath } from '../../../api/orders.api';
 import { codeOr, textOr } from '../list/order-cells';
 import { FulfillmentStatusBadge } from './fulfillment-order-columns';
 import { LinesCard, PicksCard } from './fulfillment-order-tables';
@@ -29,7 +29,7 @@ import {
   FULFILLMENT_ORDERS_PATH,
   useFulfillmentOrderCalls,
   type FulfillmentOrderDetails,
-} from './fulfillment-orders.api';
+} from '../../../api/fulfillment-orders.api';
 
 /** Statuses in which the warehouse has not shipped yet. */
 const SHIPPABLE = ['Open', 'AwaitingShipment'];

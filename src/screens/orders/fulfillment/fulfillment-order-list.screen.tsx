@@ -11,9 +11,9 @@ import { PageHeader } from '../../../components/page-header';
 import { FULFILLMENT_ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import { useLiveRefresh } from '../../../machines/hub/use-hub';
 import { useResourceList } from '../../../machines/list/use-resource-list';
-import type { ScreenProps } from '../../../routes';
-import { useRefNames, warehousesRef } from '../../crud/crud-refs';
-import { FilterDay } from '../../inventory/filter-day';
+import type { ScreenProps } from '../../../routes.types';
+import { useRefNames, warehousesRef } from '../../../components/crud/crud-refs';
+import { FilterDay } from '../../../components/data-table/filter-day';
 import { OrdersTable } from '../list/orders-table';
 import { fulfillmentOrderColumns } from './fulfillment-order-columns';
 import {
@@ -21,7 +21,7 @@ import {
   fulfillmentOrderPath,
   useFulfillmentOrdersClient,
   type FulfillmentOrder,
-} from './fulfillment-orders.api';
+} from '../../../api/fulfillment-orders.api';
 
 const statusOptions = FULFILLMENT_STATUSES.map((s) => ({ value: s, label: s }));
 

@@ -2,7 +2,7 @@
 import { css } from 'styled-system/css';
 import { Card } from '../../../components/card';
 import { codeOr, numberOr, textOr } from '../list/order-cells';
-import type { AllocationPick, FulfillmentOrder } from './fulfillment-orders.api';
+import type { AllocationPick, FulfillmentOrder } from '../../../api/fulfillment-orders.api';
 
 const table = css({
   w: 'full',

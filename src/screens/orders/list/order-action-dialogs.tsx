@@ -7,7 +7,7 @@ import type { OrderAction } from '../../../domain/order.lifecycle';
 import { ConfirmActionDialog, type ConfirmableAction } from '../details/dialogs/confirm-action-dialog';
 import { HoldDialog } from '../details/dialogs/hold-dialog';
 import { ShipDialog } from '../details/dialogs/ship-dialog';
-import type { Order } from '../details/order.api';
+import type { Order } from '../../../api/orders.api';
 
 export interface PendingAction {
   order: Order;

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { isOrderMarker, tagColor } from '../../../domain/order.lifecycle';
-import type { TagRow } from '../details/order-chips';
+import type { TagRow } from '../../../api/orders.api';
 import { formatMoney } from '../details/order-format';
-import type { OrderLine } from '../details/order.api';
+import type { OrderLine } from '../../../api/orders.api';
 import { agingLabel, isFinished, isLate } from './order-aging';
 
 const muted = css({ color: 'fg.subtle' });

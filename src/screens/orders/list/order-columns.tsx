@@ -6,9 +6,10 @@
  * by the table. Columns that read only what a fulfilment order carries too are shared with that list.
  */
 import type { DataColumn } from '../../../components/data-table/data-table';
-import { vendorsRef, warehousesRef, type RefNames } from '../../crud/crud-refs';
-import { OrderStatusBadge, type TagRow } from '../details/order-chips';
-import { orderDetailsPath, type Address, type Order } from '../details/order.api';
+import { vendorsRef, warehousesRef, type RefNames } from '../../../components/crud/crud-refs';
+import type { TagRow } from '../../../api/orders.api';
+import { OrderStatusBadge } from '../details/order-chips';
+import { orderDetailsPath, type Address, type Order } from '../../../api/orders.api';
 import {
   AgingCell,
   ClippedText,

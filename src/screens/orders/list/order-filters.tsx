@@ -16,9 +16,9 @@ import {
 import { ORDER_MARKERS } from '../../../domain/order.lifecycle';
 import { orderSortOptions } from '../../../domain/resources/order.schema';
 import type { Sort } from '../../../machines/list/list.types';
-import { vendorsRef, warehousesRef, type RefNames } from '../../crud/crud-refs';
-import type { TagRow } from '../details/order-chips';
-import { FilterDay } from '../../inventory/filter-day';
+import { vendorsRef, warehousesRef, type RefNames } from '../../../components/crud/crud-refs';
+import type { TagRow } from '../../../api/orders.api';
+import { FilterDay } from '../../../components/data-table/filter-day';
 import { markerLabel } from './order-cells';
 import type { Storefronts } from './use-storefronts';
 

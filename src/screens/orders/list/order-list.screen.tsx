@@ -4,8 +4,8 @@
  * they move into the query, where the filter bar owns them; a param that is none of these is a 404.
  */
 import { Redirect, useSearch } from 'wouter';
-import type { ScreenProps } from '../../../routes';
-import NotFoundScreen from '../../errors/not-found.screen';
+import type { ScreenProps } from '../../../routes.types';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { OrderList } from './order-list';
 import { presetLocation, routePreset } from './route-preset';
 
@@ -16,7 +16,7 @@ export default function OrderListScreen({ route, params = {} }: Partial<ScreenPr
   const isVendorOrders = route?.path.startsWith(`${VENDOR_ORDERS_PATH}/`) ?? false;
   if (isVendorOrders) {
     const preset = routePreset(params);
-    if (!preset) return <NotFoundScreen />;
+    if (!preset) return <NotFoundPage />;
     if (Object.keys(preset).length > 0)
       return <Redirect to={presetLocation(VENDOR_ORDERS_PATH, preset, search)} replace />;
   }

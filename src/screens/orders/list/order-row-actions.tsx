@@ -10,7 +10,7 @@ import { menu } from 'styled-system/recipes';
 import { useLocation } from 'wouter';
 import { buttonClass } from '../../../components/button';
 import { allowedOrderActions, orderTransitions, type OrderAction } from '../../../domain/order.lifecycle';
-import { orderDetailsPath, type Order } from '../details/order.api';
+import { orderDetailsPath, type Order } from '../../../api/orders.api';
 
 /** The menu's order: moving the order along first, cancelling last. */
 const MENU_ORDER: readonly OrderAction[] = [

@@ -1,6 +1,6 @@
 /** The status tabs above the orders: one per status with its count under the other filters. */
 import { css } from 'styled-system/css';
-import type { StatusCounts } from './orders-list.api';
+import type { StatusCounts } from '../../../api/orders.api';
 import { STATUS_TABS, tabCount } from './status-tabs';
 
 const count = new Intl.NumberFormat('en-US');

@@ -5,7 +5,7 @@ import {
   PAID_BUT_NOT_SHIPPED,
   paidNotShippedStatuses,
 } from '../../../domain/resources/order.schema';
-import type { StatusCounts } from './orders-list.api';
+import type { StatusCounts } from '../../../api/orders.api';
 
 export interface StatusTab {
   /** The orderStatus filter value; '' for every status. */

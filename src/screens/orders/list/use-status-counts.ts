@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Filters } from '../../../api/resource-client';
 import { useApi } from '../../../machines/use-app';
-import { fetchStatusCounts, type StatusCounts } from './orders-list.api';
+import { fetchStatusCounts, type StatusCounts } from '../../../api/orders.api';
 
 export function useStatusCounts(filters: Filters, version: number): StatusCounts | null {
   const api = useApi();

@@ -1,5 +1,6 @@
 /** The storefronts (projects) in the user's scope with their stores, for the orders filters. */
 import { projectLabel, type ProjectRef } from '../../../api/bootstrap.api';
+import { loadMyProjects } from '../../../api/storefronts.api';
 import { useLoad } from '../../../components/use-load';
 import { useApi } from '../../../machines/use-app';
 
@@ -12,7 +13,7 @@ export interface Storefronts {
 
 export function useStorefronts(): Storefronts {
   const api = useApi();
-  const load = useLoad((signal) => api<ProjectRef[]>('/api/myprojects', { signal }), [api]);
+  const load = useLoad((signal) => loadMyProjects(api, signal), [api]);
   const projects = load.status === 'loaded' ? load.data : [];
   return {
     projects,

@@ -10,9 +10,9 @@ import { FilterBar, FilterSelect, type FilterSource } from '../../../components/
 import { Notice } from '../../../components/notice';
 import { TextLink } from '../../../components/text-link';
 import { orderStatusLabel } from '../../../domain/order.lifecycle';
-import { projectsRef, useRefNames, warehousesRef } from '../../crud/crud-refs';
-import { orderDetailsPath } from '../details/order.api';
-import type { BulkResult } from './recs.api';
+import { projectsRef, useRefNames, warehousesRef } from '../../../components/crud/crud-refs';
+import { orderDetailsPath } from '../../../api/orders.api';
+import type { BulkResult } from '../../../api/order-recommendations.api';
 
 export const recsStyles = {
   frame: css({

@@ -16,10 +16,15 @@ import { ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import { useLiveRefresh } from '../../../machines/hub/use-hub';
 import { useResourceList } from '../../../machines/list/use-resource-list';
 import { useApi } from '../../../machines/use-app';
-import type { ScreenProps } from '../../../routes';
+import type { ScreenProps } from '../../../routes.types';
 import { formatCount, formatInstant, plural } from '../details/order-format';
-import { runOrderAction, type SplitAnswer } from '../details/order.api';
-import { acceptedLines, useSplitRecsClient, type BulkResult, type SplitRec } from './recs.api';
+import { runOrderAction, type SplitAnswer } from '../../../api/orders.api';
+import {
+  acceptedLines,
+  useSplitRecsClient,
+  type BulkResult,
+  type SplitRec,
+} from '../../../api/order-recommendations.api';
 import {
   BulkResults,
   OrderCell,

@@ -1,6 +1,7 @@
 /**
  * /orders/unhold-recs (Has Inventory): orders held only for inventory whose every line is available
- * now. Each can be released with one click, or many at once (bulk update, a result per order).
+ * now. Each can be released with one click, or many at once (a result per order); the release
+ * removes only inventory holds, so a hold placed for another reason meanwhile stays.
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -16,10 +17,15 @@ import { holdTypeLabel } from '../../../domain/order.lifecycle';
 import { useLiveRefresh } from '../../../machines/hub/use-hub';
 import { useResourceList } from '../../../machines/list/use-resource-list';
 import { useApi, usePermissions } from '../../../machines/use-app';
-import type { ScreenProps } from '../../../routes';
+import type { ScreenProps } from '../../../routes.types';
 import { formatCount, formatInstant, plural } from '../details/order-format';
-import { runOrderAction } from '../details/order.api';
-import { bulkUnhold, useUnholdRecsClient, type BulkResult, type UnholdRec } from './recs.api';
+import {
+  releaseInventoryHolds,
+  releaseInventoryHoldsOf,
+  useUnholdRecsClient,
+  type BulkResult,
+  type UnholdRec,
+} from '../../../api/order-recommendations.api';
 import {
   BulkResults,
   OrderCell,
@@ -45,8 +51,12 @@ function Row({
   const release = async () => {
     setBusy(true);
     try {
-      await runOrderAction(api, rec.id, 'unhold', { version: rec.version });
-      toast.success(`Hold removed from order ${rec.orderNumber}: it can go to fulfilment.`);
+      const order = await releaseInventoryHolds(api, rec.id, rec.version);
+      toast.success(
+        order.orderStatus === 'on_hold'
+          ? `Inventory hold removed from order ${rec.orderNumber}; another hold keeps it on hold.`
+          : `Hold removed from order ${rec.orderNumber}: it can go to fulfilment.`,
+      );
       onReleased();
     } catch (error) {
       toast.error(`Order ${rec.orderNumber}: ${describeApiError(error).message}`);
@@ -112,7 +122,7 @@ export default function UnholdRecsScreen(_props: Partial<ScreenProps>) {
   const releaseChosen = async () => {
     setBulkBusy(true);
     try {
-      setResults(await bulkUnhold(api, selection.ids));
+      setResults(await releaseInventoryHoldsOf(api, selection.ids));
       selection.clear();
       list.reload();
     } catch (error) {

@@ -14,7 +14,7 @@ import * as yup from 'yup';
 import { orderSubmit } from '../action-submit';
 import { dialogBody, dialogFooter, OrderDialog } from '../order-dialog';
 import { TextAreaField } from '../order-fields';
-import { orderDetailsPath, useOrderCalls, type Order, type OrderHold } from '../order.api';
+import { orderDetailsPath, useOrderCalls, type Order, type OrderHold } from '../../../../api/orders.api';
 import type { ActionDialogProps } from './hold-dialog';
 
 export type ConfirmableAction = Extract<

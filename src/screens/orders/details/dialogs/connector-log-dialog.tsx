@@ -8,7 +8,7 @@ import { PageLoading } from '../../../../components/page-loading';
 import { useLoad } from '../../../../components/use-load';
 import { dialogFooter, OrderDialog } from '../order-dialog';
 import { formatInstant } from '../order-format';
-import { useOrderCalls, type Order, type TimelineItem } from '../order.api';
+import { useOrderCalls, type Order, type TimelineItem } from '../../../../api/orders.api';
 
 const styles = {
   list: css({ listStyle: 'none', mt: '4', display: 'flex', flexDirection: 'column', gap: '2' }),

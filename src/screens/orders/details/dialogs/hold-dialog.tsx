@@ -14,7 +14,7 @@ import { day, requiredText } from '../../../../domain/resources/fields';
 import { orderSubmit } from '../action-submit';
 import { dialogBody, dialogFooter, OrderDialog } from '../order-dialog';
 import { TextAreaField } from '../order-fields';
-import { useOrderCalls, type Order } from '../order.api';
+import { useOrderCalls, type Order } from '../../../../api/orders.api';
 
 export interface ActionDialogProps {
   order: Order;

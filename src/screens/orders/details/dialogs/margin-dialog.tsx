@@ -6,7 +6,7 @@ import { PageLoading } from '../../../../components/page-loading';
 import { useLoad } from '../../../../components/use-load';
 import { dialogFooter, OrderDialog } from '../order-dialog';
 import { formatCount, formatMoney } from '../order-format';
-import { useOrderCalls, type Order, type OrderMargin } from '../order.api';
+import { useOrderCalls, type Order, type OrderMargin } from '../../../../api/orders.api';
 
 const styles = {
   figures: css({

@@ -12,7 +12,7 @@ import { FormField } from '../../../../components/form-field';
 import { requiredText } from '../../../../domain/resources/fields';
 import { orderSubmit } from '../action-submit';
 import { dialogBody, dialogFooter, OrderDialog } from '../order-dialog';
-import { useOrderCalls } from '../order.api';
+import { useOrderCalls } from '../../../../api/orders.api';
 import type { ActionDialogProps } from './hold-dialog';
 
 interface ShipValues {

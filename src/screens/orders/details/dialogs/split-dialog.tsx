@@ -11,7 +11,7 @@ import { FormStatusError } from '../../../../components/form-error';
 import { orderSubmit } from '../action-submit';
 import { dialogBody, dialogFooter, OrderDialog } from '../order-dialog';
 import { formatCount } from '../order-format';
-import { useOrderCalls, type DetailLine, type SplitAnswer } from '../order.api';
+import { useOrderCalls, type DetailLine, type SplitAnswer } from '../../../../api/orders.api';
 import type { ActionDialogProps } from './hold-dialog';
 
 interface SplitValues {

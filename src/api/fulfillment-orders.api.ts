@@ -1,0 +1,88 @@
+/** The fulfilment orders base (spec §7: /api/common/fulfillment-orders) and a fulfilment order's details. */
+import { useMemo } from 'react';
+import { resourceClient } from './resource-client';
+import { useApi } from '../machines/use-app';
+import type { Address, Order, OrderLine } from './orders.api';
+
+export const FULFILLMENT_ORDERS_BASE = '/api/common/fulfillment-orders';
+export const FULFILLMENT_ORDERS_PATH = '/fulfillment-orders';
+export const fulfillmentOrderPath = (id: number) => `${FULFILLMENT_ORDERS_PATH}/details/${id}`;
+
+/** What a warehouse ships for an order sent to fulfilment. orderStatus: Open, Shipped, Cancelled. */
+export interface FulfillmentOrder {
+  id: number;
+  orderId: number | null;
+  orderNumber: string;
+  orderStatus: string;
+  vendorId: number;
+  warehouseId: number;
+  projectId: number | null;
+  storeId: number | null;
+  orderDate: string;
+  shipByDate: string | null;
+  shipDate: string | null;
+  requestedService: string | null;
+  carrierCode: string | null;
+  serviceCode: string | null;
+  trackingNumber: string | null;
+  shipmentAddress: Address | null;
+  items: OrderLine[];
+  itemCount: number;
+  weightTotal: number;
+  notes: string | null;
+  fulfillmentService: string;
+  mirrored: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A pick of stock the order's allocation reserved: where the warehouse takes it from. */
+export interface AllocationPick {
+  sku: string;
+  vendorProductId: number | null;
+  location: string | null;
+  lotNumber: string | null;
+  expirationDate: string | null;
+  quantity: number;
+  status: string;
+}
+
+export interface FulfillmentOrderDetails {
+  fulfillmentOrder: FulfillmentOrder;
+  order: Order | null;
+  allocations: AllocationPick[];
+}
+
+export const FULFILLMENT_STATUSES = ['Open', 'Shipped', 'Cancelled'] as const;
+
+export const fulfillmentStatusTone: Record<string, 'accent' | 'success' | 'neutral' | 'warning'> = {
+  Open: 'accent',
+  AwaitingShipment: 'accent',
+  Shipped: 'success',
+  Cancelled: 'neutral',
+  Draft: 'warning',
+};
+
+/** 'AwaitingShipment' → 'Awaiting shipment'. */
+export const fulfillmentStatusLabel = (status: string) =>
+  status.replace(/(?<=[a-z])(?=[A-Z])/g, ' ').replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
+
+export function useFulfillmentOrdersClient() {
+  const api = useApi();
+  return useMemo(
+    () => resourceClient<FulfillmentOrder, Record<string, unknown>>(api, FULFILLMENT_ORDERS_BASE),
+    [api],
+  );
+}
+
+export function useFulfillmentOrderCalls() {
+  const api = useApi();
+  return useMemo(
+    () => ({
+      details: (id: number, signal?: AbortSignal) =>
+        api<FulfillmentOrderDetails>(`${FULFILLMENT_ORDERS_BASE}/${id}/details`, { signal }),
+    }),
+    [api],
+  );
+}

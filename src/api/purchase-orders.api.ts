@@ -1,0 +1,106 @@
+/**
+ * The purchase orders base (spec §7: /api/po), its special actions (DESIGN.md §6), the order's batches
+ * (warehouse shipments of type 2) and how their values read on screen.
+ */
+import { useMemo } from 'react';
+import { resourceClient } from './resource-client';
+import { FILTER_ALL } from '../domain/constants';
+import type { PurchaseOrderAction } from '../domain/purchase-order.lifecycle';
+import type { BatchLine, OrderLine } from '../domain/purchase-order.progress';
+import type { PurchaseOrderBatchInput } from '../domain/resources/purchase-order-batch.schema';
+import { purchaseOrderStatuses, purchaseOrderTypes } from '../domain/resources/purchase-order.schema';
+import { PURCHASE_ORDER_BATCH } from '../domain/resources/warehouse-shipment.schema';
+import { useApi } from '../machines/use-app';
+
+export const PO_BASE = '/api/po';
+export const PO_PATH = '/warehouses/purchaseOrders';
+
+export interface Shipping {
+  carrier: string | null;
+  trackingNumber: string | null;
+  shipDate: string | null;
+}
+
+export interface PurchaseOrder {
+  id: number;
+  version: number;
+  orderNumber: string;
+  type: number;
+  orderStatus: number;
+  vendorId: number;
+  projectId: number | null;
+  warehouseId: number;
+  expectedDate: string | null;
+  userNote: string | null;
+  shippingFee: number;
+  otherFees: number;
+  shippings: Shipping[];
+  items: OrderLine[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Batch {
+  id: number;
+  version: number;
+  type: number;
+  orderNumber: string;
+  orderStatus: string;
+  purchaseOrderId: number;
+  toWarehouseId: number;
+  expectedDate: string | null;
+  receivedDate: string | null;
+  shippings: Shipping[];
+  items: BatchLine[];
+  createdAt: string;
+}
+
+export function usePurchaseOrdersClient() {
+  const api = useApi();
+  return useMemo(() => resourceClient<PurchaseOrder, Record<string, unknown>>(api, PO_BASE), [api]);
+}
+
+/** The calls beyond the generic five: the lifecycle actions, the order's batches, a new batch. */
+export function usePurchaseOrderCalls() {
+  const api = useApi();
+  return useMemo(
+    () => ({
+      act: (id: number, action: PurchaseOrderAction, version: number) =>
+        api<PurchaseOrder>(`${PO_BASE}/${id}/${action}`, { method: 'POST', body: { version } }),
+      scheduleBatch: (id: number, body: PurchaseOrderBatchInput) =>
+        api<Batch>(`${PO_BASE}/${id}/batches`, { method: 'POST', body: body as Record<string, unknown> }),
+      batches: (id: number, signal?: AbortSignal) =>
+        api<{ items: Batch[] }>('/api/common/warehouseShipments/listItems', {
+          method: 'POST',
+          body: {
+            purchaseOrderId: id,
+            type: PURCHASE_ORDER_BATCH,
+            orderStatus: FILTER_ALL,
+            sortBy: 'createdAt',
+            sortDesc: false,
+            page: 1,
+            perPage: 200,
+          },
+          signal,
+        }).then((page) => page.items),
+    }),
+    [api],
+  );
+}
+
+export const statusTone: Record<number, 'neutral' | 'accent' | 'warning' | 'success' | 'danger'> = {
+  0: 'neutral',
+  1: 'accent',
+  2: 'warning',
+  3: 'success',
+  4: 'success',
+  5: 'danger',
+  6: 'neutral',
+};
+
+export const statusLabels: Record<string, string> = Object.fromEntries(
+  purchaseOrderStatuses.map((s) => [String(s.value), s.label]),
+);
+export const typeLabels: Record<string, string> = Object.fromEntries(
+  purchaseOrderTypes.map((t) => [String(t.value), t.label]),
+);

@@ -1,0 +1,130 @@
+/**
+ * One declaration per resource base gives its list screen (filters, columns, paging, sorting, column
+ * picker, delete with confirmation) and its create/edit form: see crud-list.tsx and crud-form.tsx,
+ * routed by the screens of src/screens/crud.
+ */
+import type { ComponentType } from 'react';
+import type { AnyObjectSchema } from 'yup';
+
+/** Who may do something: any of these permissions (an empty list: nobody). */
+export type Access = readonly string[];
+
+/**
+ * Where the rows of another base (a reference) come from, for their names and as options: the base's
+ * list call (its first 200 rows, by its default sort), or with `listPath: 'get'` a GET answering a
+ * plain array (the bootstrap lists /api/myvendors, /api/mywarehouses, /api/myprojects: every signed-in
+ * user may read them, limited to their scope). See crud-refs.ts.
+ */
+export interface CrudRefSource {
+  base: string;
+  listPath: 'list' | 'listItems' | 'get';
+  /** The field that names a row; 'name' by default. */
+  labelKey?: string;
+  /** A name made of several fields (a project reads 'name (clientCode)'); wins over labelKey. */
+  label?: (row: Record<string, unknown>) => string;
+}
+
+export interface CrudColumn {
+  /** The row's field. */
+  key: string;
+  header: string;
+  /**
+   * How the value reads; 'datetime' is a date with its time (logs); 'lines' an items[] list as its
+   * first SKUs and quantities.
+   */
+  format?: 'text' | 'badge' | 'date' | 'datetime' | 'bool' | 'money' | 'lines';
+  /**
+   * The value is the id of another base's row: the cell shows that row's name, '#id' while the names
+   * load or when the row is not among them. The list loads each base's names once, not per row.
+   */
+  ref?: CrudRefSource;
+  /** For badges and text: how a value reads. */
+  labels?: Record<string, string>;
+  /** The server's sortBy key (one of the declaration's sortable). */
+  sortKey?: string;
+  hiddenByDefault?: boolean;
+}
+
+export interface CrudOption {
+  value: string;
+  label: string;
+}
+
+export interface CrudFilter {
+  /** The server's filter name. */
+  name: string;
+  label: string;
+  type: 'text' | 'select' | 'number';
+  options?: readonly CrudOption[];
+  /** A select over the rows of another base: value is the row's id, label its name. */
+  optionsFrom?: CrudRefSource;
+  placeholder?: string;
+}
+
+export interface CrudField {
+  name: string;
+  label: string;
+  /**
+   * 'multiselect' is a list of option values (checkboxes); 'pairs' a list of `{ name, value }` short
+   * texts (custom fields), edited as rows that can be added and removed.
+   */
+  type: 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'pairs' | 'checkbox' | 'money' | 'date';
+  options?: readonly { value: string | number | null; label: string }[];
+  /** A select over the rows of another base (a reference): value is the row's id, label its name. */
+  optionsFrom?: CrudRefSource;
+  helpText?: string;
+  /** Shown only on the create form, or only on the edit form (a field fixed once the row exists). */
+  only?: 'create' | 'edit';
+  /** A control the kit does not have (choices that depend on another field or on the row). */
+  component?: ComponentType<CrudFieldProps>;
+}
+
+/** What a field's control gets: the field, and the row being edited (null on create). */
+export type CrudFieldProps = CrudField & { row: CrudRow | null };
+
+/** Buttons of a row's Action column beyond edit and delete (special actions), for users with `access`. */
+export interface CrudRowActions {
+  component: ComponentType<{ row: CrudRow; reload: () => void }>;
+  access: Access;
+}
+
+export interface CrudConfig {
+  /** The API base, e.g. '/api/admin/vendorStatus'. */
+  base: string;
+  /** Where the base lists (spec §7). */
+  listPath: 'list' | 'listItems';
+  /** The list's route; create is `${path}/create` and edit `${path}/edit/:id`. */
+  path: string;
+  title: string;
+  description?: string;
+  /** One row's name: in the table's links and the delete dialog. */
+  singular: string;
+  rowLabel: (row: CrudRow) => string;
+  permissions: { view: Access; create: Access; edit: Access; delete: Access };
+  columns: readonly CrudColumn[];
+  filters?: readonly CrudFilter[];
+  /** The form; without it (and without ownForm) the list is read only. */
+  form?: { schema: AnyObjectSchema; fields: readonly CrudField[] };
+  /**
+   * Create and edit are a screen of their own (a document with line items), which routes.tsx names;
+   * the list still links to them.
+   */
+  ownForm?: boolean;
+  rowActions?: CrudRowActions;
+  /** Which routes exist: `create` adds `${path}/create`, `edit` adds `${path}/edit/:id`. */
+  routes: { create?: boolean; edit?: boolean };
+  perPage?: number;
+  /** Live hub events (spec §7) about rows of this base: the open list refreshes in place on them. */
+  liveEvents?: readonly string[];
+}
+
+export interface CrudRow {
+  id: number | string;
+  version?: number;
+  [key: string]: unknown;
+}
+
+export const optionsOf = (labels: Record<string, string>): CrudOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+export const defineCrud = (config: CrudConfig): CrudConfig => config;

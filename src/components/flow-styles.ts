@@ -1,0 +1,28 @@
+/**
+ * Table and panel styles of the step-by-step warehouse flows (transfer allocation and confirmation,
+ * return label and confirmation): a dense table with numeric columns, a row of actions, a stack.
+ */
+import { css } from 'styled-system/css';
+
+export const table = css({
+  w: 'full',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& th': {
+    textAlign: 'left',
+    fontWeight: 'semibold',
+    color: 'fg.muted',
+    fontSize: 'xs',
+    textTransform: 'uppercase',
+    letterSpacing: 'wide',
+    py: '2',
+    px: '3',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  },
+  '& td': { py: '2', px: '3', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'middle' },
+  '& td.num, & th.num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+});
+
+export const row = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
+export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });

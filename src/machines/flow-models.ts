@@ -1,0 +1,26 @@
+/**
+ * The flow models by machine id (as in catalogue.ts), for the QA viewer's path player. Only the QA
+ * screen imports this, so the models and xstate/graph stay out of the app's main chunk.
+ */
+import type { FlowModel } from './flow-model';
+import { hubModel } from './hub/hub.model';
+import { itemImportModel } from './item-import/item-import.model';
+import { orderBulkModel } from './order-bulk/order-bulk.model';
+import { orderImportModel } from './order-import/order-import.model';
+import { receivingModel } from './receiving/receiving.model';
+import { returnConfirmModel } from './return-confirm/return-confirm.model';
+import { returnLabelModel } from './return-label/return-label.model';
+import { sessionModel } from './session/session.model';
+import { transferAllocationModel } from './transfer-allocation/transfer-allocation.model';
+
+export const flowModels: Record<string, FlowModel> = {
+  session: sessionModel,
+  hub: hubModel,
+  receiving: receivingModel,
+  itemImport: itemImportModel,
+  transferAllocation: transferAllocationModel,
+  orderImport: orderImportModel,
+  orderBulk: orderBulkModel,
+  returnLabel: returnLabelModel,
+  returnConfirm: returnConfirmModel,
+};

@@ -1,0 +1,105 @@
+/**
+ * The receiving flow's model for generated paths (flow-model.ts): a purchase-order batch of two lines
+ * (MUG-11: 10 expected, TOTE: 4) with a 10 % tolerance, opened from its purchase order or directly.
+ * At most one entry is counted at a time, so the states stay few: 11 MUG-11 is over within the
+ * tolerance, 11 TOTE beyond it.
+ */
+import { asCallFailure } from '../api-failure';
+import { defineFlowModel } from '../flow-model';
+import { receivingMachine } from './receiving.machine';
+import type { LoadedShipment, ReceiptEntry, ReceivableShipment, ReceivingEvent } from './receiving.types';
+
+const line = (sku: string, quantity: number) => ({
+  sku,
+  name: sku,
+  quantity,
+  receivedQuantity: 0,
+  rejectedQuantity: 0,
+  cancelledQuantity: 0,
+});
+
+const shipment: ReceivableShipment = {
+  id: 7,
+  type: 2,
+  orderNumber: 'PO-1-B7',
+  orderStatus: 'Open',
+  vendorId: 1,
+  toWarehouseId: 3,
+  fromWarehouseId: null,
+  purchaseOrderId: 1,
+  expectedDate: null,
+  version: 1,
+  items: [line('MUG-11', 10), line('TOTE', 4)],
+};
+
+const draftEntry: ReceiptEntry = {
+  lineIndex: 0,
+  received: 2,
+  damaged: 0,
+  quarantine: 0,
+  location: 'A-1',
+  lotNumber: '',
+  lpn: '',
+  expirationDate: '',
+};
+
+const loaded = (withDraft: boolean): LoadedShipment => ({
+  shipment,
+  tolerancePercent: 10,
+  draft: withDraft ? { shipmentId: 7, entries: [draftEntry], closeShort: [] } : null,
+  sentLots: [],
+});
+
+/** A refusal as the implementations hand it on: the server's message and its error code. */
+const refusal = (message: string, error: string) =>
+  asCallFailure(Object.assign(new Error(message), { data: { error, message } }));
+
+export const receivingModel = defineFlowModel({
+  machine: receivingMachine,
+  inputs: [
+    { purchaseOrderId: 1, canOverReceive: false, idempotencyKey: 'key-1' },
+    { shipmentId: 7, canOverReceive: false, idempotencyKey: 'key-1' },
+  ],
+  events: ({ context }): ReceivingEvent[] => {
+    const none = context.entries.length === 0;
+    return [
+      { type: 'shipment.choose', shipmentId: 7 },
+      { type: 'draft.resume' },
+      { type: 'draft.discard' },
+      ...(none
+        ? ([
+            { type: 'receipt.lineScanned', code: ' mug-11 ' },
+            { type: 'receipt.lineScanned', code: 'NOPE' },
+            { type: 'receipt.linePicked', lineIndex: 1 },
+          ] as const)
+        : ([{ type: 'entry.remove', index: 0 }] as const)),
+      { type: 'line.toggleCloseShort', lineIndex: 1 },
+      { type: 'entry.edit', field: 'received', value: '11' },
+      { type: 'entry.save' },
+      { type: 'entry.cancel' },
+      { type: 'receipt.review' },
+      { type: 'receipt.back' },
+      { type: 'receipt.submit' },
+      { type: 'receipt.confirmOverReceipt' },
+      { type: 'receipt.receiveMore' },
+      { type: 'load.retry' },
+    ];
+  },
+  answers: {
+    loadChoices: { output: [[shipment]], error: [new Error('Cannot reach the server.')] },
+    loadShipment: { output: [loaded(false), loaded(true)], error: [new Error('Not found')] },
+    commit: {
+      output: [{ ...shipment, orderStatus: 'Shipped' }],
+      error: [refusal('More than expected', 'over_receipt'), new Error('Not enough stock')],
+    },
+  },
+  facets: (s) => ({
+    shipmentId: s.context.shipmentId,
+    entries: s.context.entries.map((e) => [e.lineIndex, e.received]),
+    closeShort: s.context.closeShort,
+    current: s.context.current && [s.context.current.lineIndex, s.context.current.received],
+    draft: s.context.draft !== null,
+    confirmed: s.context.overReceiptConfirmed,
+    result: s.matches('done') ? s.context.result?.orderStatus : undefined,
+  }),
+});
