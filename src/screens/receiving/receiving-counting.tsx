@@ -12,7 +12,7 @@ import type { ReceivableShipment } from '../../machines/receiving/receiving.type
 import type { ReceivingFlow } from '../../machines/receiving/use-receiving';
 import { ReceivingEntryForm } from './receiving-entry-form';
 import { ReceiptEntries, ReceivingLines } from './receiving-lines';
-import { row, stack } from './receiving-styles';
+import { row, stack } from '../../components/flow-styles';
 
 function ScanField({ onScan }: { onScan: (code: string) => void }) {
   const [code, setCode] = useState('');

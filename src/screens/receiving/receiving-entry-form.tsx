@@ -9,7 +9,7 @@ import type {
   ReceivableShipment,
   SentLot,
 } from '../../machines/receiving/receiving.types';
-import { row } from './receiving-styles';
+import { row } from '../../components/flow-styles';
 
 type Field = EntryField;
 

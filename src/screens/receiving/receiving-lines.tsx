@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { outstanding, receivedSoFar } from '../../domain/receiving';
 import { enteredFor, isTransfer } from '../../machines/receiving/receiving.logic';
 import type { ReceiptEntry, ReceivableShipment } from '../../machines/receiving/receiving.types';
-import { table } from './receiving-styles';
+import { table } from '../../components/flow-styles';
 
 interface ReceivingLinesProps {
   shipment: ReceivableShipment;

@@ -7,7 +7,8 @@ import { Notice } from '../../components/notice';
 import type { ReceivableShipment } from '../../machines/receiving/receiving.types';
 import type { ReceivingFlow } from '../../machines/receiving/use-receiving';
 import { ReceivingSummary } from './receiving-summary';
-import { documentLink, row, stack } from './receiving-styles';
+import { row, stack } from '../../components/flow-styles';
+import { documentLink } from './receiving-styles';
 
 export function FailedPanel({ flow }: { flow: ReceivingFlow }) {
   return (

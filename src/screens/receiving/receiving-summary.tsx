@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { receivedSoFar } from '../../domain/receiving';
 import type { OverReceipt } from '../../domain/receiving';
 import type { ReceiptEntry, ReceivableShipment } from '../../machines/receiving/receiving.types';
-import { table } from './receiving-styles';
+import { table } from '../../components/flow-styles';
 
 interface SummaryProps {
   shipment: ReceivableShipment;
