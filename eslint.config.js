@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { noCrossScreenImports } from './eslint-rules/no-cross-screen-imports.js';
+import { noUnnecessaryTypeAssertion } from './eslint-rules/no-unnecessary-type-assertion.js';
 
 export default tseslint.config(
   {
@@ -21,6 +22,21 @@ export default tseslint.config(
   { files: ['*.cjs'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
+  // Type-aware rules: a promise is awaited or explicitly voided, a switch over a union covers every
+  // member, and no assertion restates a type the compiler already knows.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { typed: { rules: { 'no-unnecessary-type-assertion': noUnnecessaryTypeAssertion } } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, allowDefaultCaseForExhaustiveSwitch: true },
+      ],
+      'typed/no-unnecessary-type-assertion': 'error',
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -65,11 +81,11 @@ export default tseslint.config(
   },
   // Stock has one writer and one reader (DESIGN.md §3). Outside server/modules/inventory a module may
   // import from inventory only:
-  // - stock-queries: every stock read (available, availability for lines, allocation proposals,
+  // - stock.queries: every stock read (available, availability for lines, allocation proposals,
   //   levels, what a document holds, isExternalWms), so the "available" formula exists once;
-  // - stock-changes: the ledger's entry point (changeStock / changeStockWithin: one transaction,
+  // - stock-changes.service: the ledger's entry point (changeStock / changeStockWithin: one transaction,
   //   deadlock retry, stock levels refreshed, events after commit);
-  // - stock-ledger, types only: the StockLedger a stock-changes callback is handed, and its
+  // - stock-ledger.service, types only: the StockLedger a stock-changes callback is handed, and its
   //   StockPlace / StockSource vocabulary. Constructing one would bypass stock-changes.
   {
     files: ['server/modules/**/*.ts'],
@@ -80,15 +96,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)inventory/(?!(stock-queries|stock-changes|stock-ledger)$)',
+              regex: '(^|/)inventory/(?!(stock\\.queries|stock-changes\\.service|stock-ledger\\.service)$)',
               message:
-                'Outside the inventory module, read stock through inventory/stock-queries and move it through inventory/stock-changes.',
+                'Outside the inventory module, read stock through inventory/stock.queries and move it through inventory/stock-changes.service.',
             },
             {
-              regex: '(^|/)inventory/stock-ledger$',
+              regex: '(^|/)inventory/stock-ledger\\.service$',
               allowTypeImports: true,
               message:
-                'Only the types of inventory/stock-ledger: a StockLedger comes from changeStock (inventory/stock-changes).',
+                'Only the types of inventory/stock-ledger.service: a StockLedger comes from changeStock (inventory/stock-changes.service).',
             },
           ],
         },

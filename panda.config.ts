@@ -13,6 +13,15 @@ export default defineConfig({
       slotRecipes,
       keyframes,
       tokens: {
+        // Layers, bottom to top: a table's sticky header (1) under the app's top bar; dialogs over
+        // the page; menus and popovers over everything they can open from, dialogs included.
+        zIndex: {
+          sticky: { value: 10 },
+          overlay: { value: 1300 },
+          modal: { value: 1400 },
+          dropdown: { value: 1500 },
+          skipLink: { value: 1600 },
+        },
         fonts: {
           body: { value: 'Inter, "Segoe UI", system-ui, -apple-system, sans-serif' },
           mono: { value: 'ui-monospace, "SFMono-Regular", Menlo, monospace' },

@@ -51,6 +51,7 @@ export default defineConfig(({ command }) => ({
       '/notifications': { target: 'http://127.0.0.1:3000', ws: true },
     },
   },
-  // elkjs (QA viewer only, lazily loaded) is the one large chunk.
-  build: { sourcemap: true, chunkSizeWarningLimit: 1600 },
+  // elkjs (QA viewer only, lazily loaded) is the one large chunk. 'hidden': maps are written for
+  // error reporting but not linked from the bundles (and server/http/spa.ts never serves them).
+  build: { sourcemap: 'hidden', chunkSizeWarningLimit: 1600 },
 }));

@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { DomainEvents } from '../server/events/domain-events';
-import { changeStock } from '../server/modules/inventory/stock-changes';
+import { changeStock } from '../server/modules/inventory/stock-changes.service';
 import { benchApp, freshDatabase, urlFor } from './setup';
 import { measure, ms } from './stats';
 

@@ -75,7 +75,8 @@ test('an order held for inventory is released when stock arrives, sent to fulfil
   const orderId = Number(page.url().split('/').pop());
   const header = page.locator('header').filter({ hasText: `Order ${orderNumber}` });
   await expect(header.getByText('On hold', { exact: true })).toBeVisible();
-  await expect(header.getByText('NOT_ENOUGH_INVENTORY')).toBeVisible();
+  // The marker chip reads its label, not the enum (issue 13 item 9).
+  await expect(header.getByText('Not enough inventory', { exact: true })).toBeVisible();
   const why = page.getByRole('region', { name: /Why isn.t this shipping/ });
   await expect(why.getByText('Not enough stock', { exact: true })).toBeVisible();
   await expect(why.getByText(/needs 3, 0 available/)).toBeVisible();

@@ -64,8 +64,8 @@ test('a warehouse transfer runs from creation to receipt, and the item page show
   // Create: 5 mugs from Dallas to Reno.
   await page.goto('/warehouses/warehouseTransfers/create');
   await page.getByLabel('Order number').fill(number);
-  await page.getByLabel('From warehouse').selectOption({ label: 'Dallas Distribution Center' });
-  await page.getByLabel('To warehouse').selectOption({ label: 'Reno Fulfillment Center' });
+  await page.getByLabel('Source warehouse').selectOption({ label: 'Dallas Distribution Center' });
+  await page.getByLabel('Destination warehouse').selectOption({ label: 'Reno Fulfillment Center' });
   await page.getByLabel('Vendor').selectOption({ label: 'Northwind Goods' });
   await page.getByRole('button', { name: 'Add an item' }).click();
   await page.getByPlaceholder('Search').fill('NWG-MUG-11');

@@ -22,7 +22,7 @@ test('a return label is created, downloaded, received and viewed', async ({ page
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`return-label-${rma}.pdf`);
   expect(
-    readFileSync((await download.path())!)
+    readFileSync(await download.path())
       .subarray(0, 5)
       .toString('latin1'),
   ).toBe('%PDF-');

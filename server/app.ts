@@ -20,13 +20,16 @@ import {
 import { invitesRoutes } from './auth/invites.routes';
 import { outboxRoutes } from './auth/outbox.routes';
 import { TokenService } from './auth/tokens';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
 import { recordSystemEvent, registerRequestLog } from './audit/request-log';
+import { registerInputGuards } from './http/input-guards';
+import { warnWhenProxiedUntrusted } from './http/proxy-warning';
 import { registerErrorHandler } from './http/error-handler';
 import { collectOpenApi } from './http/openapi';
-import { redactUrl } from './http/redact';
+import { redactError, redactUrl } from './http/redact';
 import { readBuildInfo, registerSpa } from './http/spa';
 import { registerJobs } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -70,9 +73,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
   events?: DomainEvents;
+  /** The clock services record time by (tests pass a fixed or moving one); the system clock otherwise. */
+  clock?: Clock;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -83,6 +88,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         url: redactUrl(req.url),
         ip: req.ip,
       }),
+      err: redactError,
     },
   };
 }
@@ -93,7 +99,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config.logLevel),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy ?? false,
+    // A hop count believes that many proxies from the server's side (Fastify's own reading of a
+    // number, spelled as a function because its types accept none); a list believes only those.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : (config.trustProxy ?? false),
     forceCloseConnections: 'idle',
     bodyLimit: 5 * 1024 * 1024,
   });
@@ -104,7 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hubBus = await createHubBus(database, app.log);
   app.addHook('onClose', async () => hubBus.close());
   const hub = new HubService({ db: database.db, events, bus: hubBus, log: app.log });
-  const deps: AppDeps = { config, database, tokens, mailer, events, hub };
+  const clock = options.clock ?? systemClock;
+  const deps: AppDeps = { config, database, tokens, mailer, events, hub, clock };
   registerCommunicationsHub(deps, app.log);
   // Before any route: the OpenAPI document (GET /api/docs) lists every /api route as registered.
   const openApi = collectOpenApi(app, resources);
@@ -152,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       {
         level: 'error',
         source: 'http',
-        message: err.message,
+        message: redactError(err).message,
         context: {
           requestId: request.id,
           method: request.method,
@@ -164,7 +176,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers are per user and change with every write: no browser or proxy keeps them.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
   });
+  warnWhenProxiedUntrusted(app, config);
+  registerInputGuards(app);
 
   // Every /api route declares its access (server/auth/policy.ts); one hook signs in and enforces it.
   const routes: RouteOptions[] = [];

@@ -35,8 +35,14 @@ export interface Config {
   holdExpirySeconds?: number;
   /** Public order intake calls per storefront API key per minute (INTAKE_RATE_LIMIT); absent: 6000. */
   intakeRateLimit?: number;
-  /** Take the client address from X-Forwarded-For (TRUST_PROXY=true). */
-  trustProxy?: boolean;
+  /**
+   * The proxies in front of the server whose X-Forwarded-For hops are believed (TRUST_PROXY): a hop
+   * count (`1`, or `true` meaning one proxy) or a comma-separated list of proxy addresses/CIDRs.
+   * Never "believe every hop": the leftmost address is the client's own claim.
+   */
+  trustProxy?: number | string[];
+  /** NODE_ENV=production: no developers' outbox, warnings meant for operators. */
+  production?: boolean;
   /** Connections of the PostgreSQL pool (PG_POOL_MAX); absent: 10. */
   pgPoolMax?: number;
 }
@@ -61,6 +67,18 @@ function wholeOf(name: string, value: string | undefined, fallback: number, unit
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of ${unit}, 0 or more`);
   return n;
+}
+
+/** TRUST_PROXY: unset/false → none; true → one hop; a number → that many hops; else a list. */
+function trustedProxiesOf(value: string | undefined): number | string[] | undefined {
+  const v = value?.trim();
+  if (!v || v === 'false' || v === '0') return undefined;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,7 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     integrityCheckMinutes: wholeOf('INTEGRITY_CHECK_MINUTES', env.INTEGRITY_CHECK_MINUTES, 60),
     holdExpirySeconds: wholeOf('HOLD_EXPIRY_SECONDS', env.HOLD_EXPIRY_SECONDS, 60, 'seconds'),
     intakeRateLimit: wholeOf('INTAKE_RATE_LIMIT', env.INTAKE_RATE_LIMIT, 6000, 'calls'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxiesOf(env.TRUST_PROXY),
+    production: env.NODE_ENV === 'production',
     pgPoolMax: wholeOf('PG_POOL_MAX', env.PG_POOL_MAX, 10, 'connections'),
   };
 }

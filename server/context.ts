@@ -1,9 +1,10 @@
 /**
- * What every module is handed: the configuration, the database, and the app's plugins (tokens, mail,
- * domain events, the live hub). Built once by app.ts; a type of its own so modules never import the
- * app that composes them.
+ * What every module is handed: the configuration, the database, the app's plugins (tokens, mail,
+ * domain events, the live hub) and the clock services record time by. Built once by app.ts; a type
+ * of its own so modules never import the app that composes them.
  */
 import type { TokenService } from './auth/tokens';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { DomainEvents } from './events/domain-events';
@@ -19,4 +20,6 @@ export interface AppDeps {
   events: DomainEvents;
   /** The live hub at /notifications: pushes to users, client invocations, closing connections. */
   hub: Hub;
+  /** The time services record (ledger rows, timelines, action log, document times); not security's. */
+  clock: Clock;
 }

@@ -5,7 +5,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
-import { DEMO_PASSWORD, demoLogins } from './db/demo-logins';
+import { DEMO_PASSWORD, demoLogins, extraVendorLogins } from './db/demo-logins';
 import { seedDemoData } from './db/seed';
 
 const config = loadConfig();
@@ -45,7 +45,16 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-const width = Math.max(...demoLogins.map((l) => l.role.length));
+// Every seeded login, as the README lists them (tests/server/readme-logins.test.ts holds the two together).
+const logins = [...demoLogins, ...extraVendorLogins];
+const width = Math.max(...logins.map((l) => l.role.length));
+const emailWidth = Math.max(...logins.map((l) => l.email.length));
+const limitOf = (l: (typeof logins)[number]) =>
+  l.vendorCodes
+    ? `  (vendor ${l.vendorCodes.join(', ')})`
+    : l.warehouseCodes
+      ? `  (warehouses ${l.warehouseCodes.join(', ')})`
+      : '';
 console.log(
   [
     '',
@@ -53,7 +62,9 @@ console.log(
     `  Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
     '',
     '  Demo logins:',
-    ...demoLogins.map((l) => `    ${l.role.padEnd(width)}  ${l.email}  ${DEMO_PASSWORD}`),
+    ...logins.map(
+      (l) => `    ${l.role.padEnd(width)}  ${l.email.padEnd(emailWidth)}  ${DEMO_PASSWORD}${limitOf(l)}`,
+    ),
     '',
   ].join('\n'),
 );

@@ -3,7 +3,6 @@
  * the shell, plus the global pieces of spec §1 (maintenance overlay, new-version dialog, toasts).
  */
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { AppShell } from './components/layout/app-shell';
 import { LiveNotifications } from './components/live-notifications';
@@ -11,7 +10,7 @@ import { MaintenanceOverlay } from './components/maintenance-overlay';
 import { NewVersionDialog } from './components/new-version-dialog';
 import { NotFoundPage } from './components/not-found-page';
 import { PageLoading } from './components/page-loading';
-import { TOAST_DURATION_MS } from './domain/constants';
+import { AppToaster } from './components/app-toaster';
 import { useSession } from './machines/use-app';
 import { routes } from './routes';
 import type { RouteDef } from './routes.types';
@@ -84,16 +83,7 @@ export function App() {
       <MaintenanceOverlay />
       <NewVersionDialog />
       <LiveNotifications />
-      <Toaster
-        position="top-right"
-        // Below the top bar, so a toast never covers the user menu.
-        containerStyle={{ top: 68 }}
-        toastOptions={{
-          duration: TOAST_DURATION_MS,
-          icon: null,
-          style: { fontSize: '14px', color: '#1b2430', border: '1px solid #dfe3e8' },
-        }}
-      />
+      <AppToaster />
     </>
   );
 }

@@ -2,6 +2,44 @@
  * The navigation, grouped by the areas of spec §2. An entry shows only when the user holds one of its
  * permissions (or roles); an entry with neither is open to every signed-in user.
  */
+import type { ScreenContract } from './domain/contracts/contract';
+import { apiLogsContract } from './domain/contracts/api-logs';
+import { automationsContract } from './domain/contracts/automations';
+import { billOfMaterialsContract } from './domain/contracts/bill-of-materials';
+import { contentTemplatesContract } from './domain/contracts/content-templates';
+import { directInventoryUpdatesContract } from './domain/contracts/direct-inventory-updates';
+import { fulfillmentOrdersContract } from './domain/contracts/fulfillment-orders';
+import { generatedReportsContract } from './domain/contracts/generated-reports';
+import { irmsCustomerOrdersContract } from './domain/contracts/irms-customer-orders';
+import { irmsPurchaseOrdersContract } from './domain/contracts/irms-purchase-orders';
+import { knowledgebasePagesContract } from './domain/contracts/knowledgebase-pages';
+import { logActionsContract } from './domain/contracts/log-actions';
+import { manualShipmentsContract } from './domain/contracts/manual-shipments';
+import { orderBillingEntriesContract } from './domain/contracts/order-billing-entries';
+import { orderGroupsContract } from './domain/contracts/order-groups';
+import { orderReturnsContract } from './domain/contracts/order-returns';
+import { orderTagsContract } from './domain/contracts/order-tags';
+import { ordersContract } from './domain/contracts/orders';
+import { packingListsContract } from './domain/contracts/packing-lists';
+import { poContract } from './domain/contracts/purchase-orders';
+import { projectsContract } from './domain/contracts/projects';
+import { rndProjectsContract } from './domain/contracts/rnd-projects';
+import { shipCodeMappingsContract } from './domain/contracts/ship-code-mappings';
+import { storefrontProductsContract } from './domain/contracts/storefront-products';
+import { storesContract } from './domain/contracts/stores';
+import { systemLogsContract } from './domain/contracts/system-logs';
+import { ticketsContract } from './domain/contracts/tickets';
+import { tplFacilitiesContract } from './domain/contracts/tpl-facilities';
+import { tplReceiversContract } from './domain/contracts/tpl-receivers';
+import { usersContract } from './domain/contracts/users';
+import { vendorInvoicesContract } from './domain/contracts/vendor-invoices';
+import { vendorProductsContract } from './domain/contracts/vendor-products';
+import { vendorStatusContract } from './domain/contracts/vendor-status';
+import { vendorsContract } from './domain/contracts/vendors';
+import { warehouseProductLocationsContract } from './domain/contracts/warehouse-product-locations';
+import { warehousesContract } from './domain/contracts/warehouses';
+import { workOrdersContract } from './domain/contracts/work-orders';
+
 export interface NavEntry {
   label: string;
   href: string;
@@ -21,6 +59,21 @@ export interface NavGroup {
   entries: readonly NavEntry[];
 }
 
+/**
+ * The entry of a contract's screen: its path, and who sees it (the screen's menu access, or whoever
+ * may read the rows).
+ */
+function screenEntry(label: string, contract: ScreenContract, extra: Partial<NavEntry> = {}): NavEntry {
+  const { path, menu } = contract.screen;
+  return {
+    label,
+    href: path,
+    ...(menu?.roles ? { roles: menu.roles } : {}),
+    ...(menu?.roles && !menu.anyOf ? {} : { anyOf: menu?.anyOf ?? contract.permissions.view }),
+    ...extra,
+  };
+}
+
 export const navigation: readonly NavGroup[] = [
   {
     label: 'General',
@@ -33,48 +86,33 @@ export const navigation: readonly NavGroup[] = [
         anyOf: ['clients.view', 'clients.manage'],
         roles: ['vendor'],
       },
-      {
-        label: 'Support tickets',
-        href: '/support/tickets/all',
-        anyOf: ['support.tickets.viewAll', 'support.tickets.create'],
-      },
+      screenEntry('Support tickets', ticketsContract),
     ],
   },
   {
     label: 'Orders',
     entries: [
-      {
-        label: 'Storefront Orders',
-        href: '/all-orders',
-        anyOf: ['orders.view'],
+      screenEntry('Storefront Orders', ordersContract, {
         // An order's page and Create Order belong to the orders list, not to Vendor Orders' /orders prefix.
         also: ['/orders/details', '/orders/create'],
-      },
-      { label: 'Vendor Orders', href: '/orders', anyOf: ['orders.view'] },
+      }),
+      { label: 'Vendor Orders', href: '/orders', anyOf: ordersContract.permissions.view },
       { label: 'Has Inventory', href: '/orders/unhold-recs', anyOf: ['orders.unhold'] },
       { label: 'Recommended Splits', href: '/orders/split-recs', anyOf: ['orders.split'] },
-      { label: 'Fulfillment Orders', href: '/fulfillment-orders', anyOf: ['orders.view'] },
-      { label: 'Returns', href: '/orders/returns', anyOf: ['orders.returns.view'] },
+      screenEntry('Fulfillment Orders', fulfillmentOrdersContract),
+      screenEntry('Returns', orderReturnsContract),
     ],
   },
   {
     label: 'Warehouse',
     entries: [
-      { label: 'Warehouses', href: '/warehouses', anyOf: ['warehouses.view'] },
-      { label: 'Vendor Items', href: '/warehouses/items', anyOf: ['items.view'] },
+      screenEntry('Warehouses', warehousesContract),
+      screenEntry('Vendor Items', vendorProductsContract),
       { label: 'Inventory', href: '/warehouses/inventory', anyOf: ['items.view'] },
-      {
-        label: 'Inventory by Location',
-        href: '/warehouses/itemsByLocation',
-        anyOf: ['items.inventoryByLocation'],
-      },
+      screenEntry('Inventory by Location', warehouseProductLocationsContract),
       { label: 'Inventory Tracking Off', href: '/warehouses/itemsWithOffset', anyOf: ['items.view'] },
-      { label: 'Direct Inventory Updates', href: '/warehouses/inventory/diu', anyOf: ['inventory.diu.view'] },
-      {
-        label: 'Packing lists',
-        href: '/warehouses/packing-lists',
-        anyOf: ['shipments.packingLists.view', 'shipments.packingLists.update'],
-      },
+      screenEntry('Direct Inventory Updates', directInventoryUpdatesContract),
+      screenEntry('Packing lists', packingListsContract),
       { label: 'SKU Maintenance', href: '/skuMaintenance', anyOf: ['other.skuMaintenance'] },
       { label: 'Stock integrity', href: '/warehouses/inventory/integrity', anyOf: ['inventory.integrity'] },
     ],
@@ -82,13 +120,10 @@ export const navigation: readonly NavGroup[] = [
   {
     label: 'Shipments',
     entries: [
-      {
-        label: 'Purchase Orders',
-        href: '/warehouses/purchaseOrders',
-        anyOf: ['warehouses.po.view'],
+      screenEntry('Purchase Orders', poContract, {
         // A purchase order's receiving flow lives at /warehouses/shipments/{id}/create.
         also: ['/warehouses/shipments'],
-      },
+      }),
       {
         label: 'Advance Ship Notices',
         href: '/warehouses/advancedShipNotice',
@@ -102,23 +137,15 @@ export const navigation: readonly NavGroup[] = [
         anyOf: ['warehouses.transfers.view'],
       },
       { label: 'Bulk Shipments', href: '/warehouses/bulkShipments', anyOf: ['shipments.bulk.view'] },
-      {
-        label: 'Small Parcel Shipments',
-        href: '/warehouses/manual-shipments',
-        anyOf: ['shipments.parcel.view'],
-      },
+      screenEntry('Small Parcel Shipments', manualShipmentsContract),
     ],
   },
   {
     label: 'Manufacturing',
     entries: [
-      { label: 'Work orders', href: '/manufacturing/work-orders', anyOf: ['manufacturing.workOrders.view'] },
-      {
-        label: 'Bills of materials',
-        href: '/manufacturing/billOfMaterials',
-        anyOf: ['manufacturing.bom.view'],
-      },
-      { label: 'R&D projects', href: '/manufacturing/RnD/projects', anyOf: ['manufacturing.rnd.view'] },
+      screenEntry('Work orders', workOrdersContract),
+      screenEntry('Bills of materials', billOfMaterialsContract),
+      screenEntry('R&D projects', rndProjectsContract),
       {
         label: 'Manufacturing vendors',
         href: '/manufacturing/vendors',
@@ -129,16 +156,8 @@ export const navigation: readonly NavGroup[] = [
   {
     label: 'Billing',
     entries: [
-      {
-        label: 'Client Invoices',
-        href: '/manage/billing/customerInvoices',
-        anyOf: ['billing.invoices', 'billing.view'],
-      },
-      {
-        label: 'Billing Ledger',
-        href: '/manage/billing/customerBilingLedger',
-        anyOf: ['billing.entries', 'billing.view'],
-      },
+      screenEntry('Client Invoices', vendorInvoicesContract),
+      screenEntry('Billing Ledger', orderBillingEntriesContract),
       {
         label: 'Add Custom Charge',
         href: '/manage/billing/customerBillingLedger',
@@ -149,16 +168,7 @@ export const navigation: readonly NavGroup[] = [
   {
     label: 'Reports',
     entries: [
-      {
-        label: 'Generated reports',
-        href: '/reports/generatedReports',
-        anyOf: [
-          'reports.orderedItems',
-          'reports.orderFulfillment',
-          'reports.shippedCount',
-          'reports.warehouseTransactionSummary',
-        ],
-      },
+      screenEntry('Generated reports', generatedReportsContract),
       {
         label: 'Storefront Product Statistics',
         href: '/products',
@@ -172,58 +182,34 @@ export const navigation: readonly NavGroup[] = [
   {
     label: 'Integrations',
     entries: [
-      {
-        label: 'Shipping code mappings',
-        href: '/integrations/shipping-code-mappings',
-        anyOf: ['other.shipCodeMappings'],
-      },
-      {
-        label: '3PL facilities',
-        href: '/integrations/tpl/facilities',
-        anyOf: ['integrations.tpl.facilities'],
-      },
-      { label: '3PL receivers', href: '/integrations/tpl/receivers', anyOf: ['integrations.tpl.receipts'] },
-      {
-        label: 'IRMS purchase orders',
-        href: '/integrations/irms/purchaseOrders',
-        anyOf: ['warehouses.po.view'],
-      },
-      {
-        label: 'IRMS customer orders',
-        href: '/integrations/irms/customerOrders',
-        anyOf: ['orders.view', 'integrations.tpl.customerOrders'],
-      },
+      screenEntry('Shipping code mappings', shipCodeMappingsContract),
+      screenEntry('3PL facilities', tplFacilitiesContract),
+      screenEntry('3PL receivers', tplReceiversContract),
+      screenEntry('IRMS purchase orders', irmsPurchaseOrdersContract),
+      screenEntry('IRMS customer orders', irmsCustomerOrdersContract),
     ],
   },
   {
     label: 'Other',
     entries: [
-      { label: 'Order tags', href: '/other/order-tags', anyOf: ['storefronts.orderTags'] },
-      { label: 'Storefront products', href: '/other/storefront/products', anyOf: ['storefronts.products'] },
-      {
-        label: 'Storefront order groups',
-        href: '/other/storefronts/orderGroups',
-        anyOf: ['storefronts.orderGroups'],
-      },
-      { label: 'Automations', href: '/other/automation', anyOf: ['automation.triggers'] },
-      {
-        label: 'Content templates',
-        href: '/other/automation/content-templates',
-        anyOf: ['automation.contentTemplates'],
-      },
-      { label: 'API logs', href: '/other/logs/api', anyOf: ['other.systemLogs'] },
-      { label: 'User logs', href: '/other/logs/users', anyOf: ['other.userLogs'] },
-      { label: 'System logs', href: '/other/logs/system', anyOf: ['other.systemLogs'] },
+      screenEntry('Order tags', orderTagsContract),
+      screenEntry('Storefront products', storefrontProductsContract),
+      screenEntry('Storefront order groups', orderGroupsContract),
+      screenEntry('Automations', automationsContract),
+      screenEntry('Content templates', contentTemplatesContract),
+      screenEntry('API logs', apiLogsContract),
+      screenEntry('User logs', logActionsContract),
+      screenEntry('System logs', systemLogsContract),
     ],
   },
   {
     label: 'Administration',
     entries: [
-      { label: 'Vendors', href: '/manage/customers', anyOf: ['clients.view', 'clients.manage'] },
-      { label: 'Vendor Status', href: '/manage/customer-status', anyOf: ['clients.manage'] },
-      { label: 'Storefronts', href: '/manage/storefronts', anyOf: ['storefronts.view'] },
-      { label: 'Stores', href: '/stores', anyOf: ['storefronts.view'] },
-      { label: 'Users', href: '/admin/users', anyOf: ['users.view', 'users.update', 'teams.view'] },
+      screenEntry('Vendors', vendorsContract),
+      screenEntry('Vendor Status', vendorStatusContract),
+      screenEntry('Storefronts', projectsContract),
+      screenEntry('Stores', storesContract),
+      screenEntry('Users', usersContract),
       { label: 'Products mapping', href: '/products-mapping', anyOf: ['storefronts.productsMapping'] },
     ],
   },
@@ -232,11 +218,7 @@ export const navigation: readonly NavGroup[] = [
     entries: [
       { label: 'Docs', href: '/docs' },
       { label: 'Changelog', href: '/changelog' },
-      {
-        label: 'Knowledge base',
-        href: '/docs/knowledgebase/pages',
-        roles: ['developer', 'superadmin', 'admin'],
-      },
+      screenEntry('Knowledge base', knowledgebasePagesContract),
     ],
   },
   {
@@ -250,7 +232,7 @@ export interface NavUser {
   userRoles: readonly string[];
 }
 
-export function isEntryVisible(entry: NavEntry, user: NavUser): boolean {
+function isEntryVisible(entry: NavEntry, user: NavUser): boolean {
   if (!entry.anyOf && !entry.roles) return true;
   return (
     (entry.anyOf?.some((p) => user.permissions.includes(p)) ?? false) ||

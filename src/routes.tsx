@@ -4,6 +4,51 @@
  * the issue that builds it.
  */
 import { lazy, type ComponentType } from 'react';
+import { apiLogsContract } from './domain/contracts/api-logs';
+import { automationContentsContract } from './domain/contracts/automation-contents';
+import { automationsContract } from './domain/contracts/automations';
+import { billOfMaterialsContract } from './domain/contracts/bill-of-materials';
+import { changelogContract } from './domain/contracts/changelog';
+import { contentTemplatesContract } from './domain/contracts/content-templates';
+import { directInventoryUpdatesContract } from './domain/contracts/direct-inventory-updates';
+import { fulfillmentOrdersContract } from './domain/contracts/fulfillment-orders';
+import { generatedReportsContract } from './domain/contracts/generated-reports';
+import { irmsCustomerOrdersContract } from './domain/contracts/irms-customer-orders';
+import { irmsPurchaseOrdersContract } from './domain/contracts/irms-purchase-orders';
+import { knowledgebaseGroupsContract } from './domain/contracts/knowledgebase-groups';
+import { knowledgebasePagesContract } from './domain/contracts/knowledgebase-pages';
+import { logActionsContract } from './domain/contracts/log-actions';
+import { manualShipmentsContract } from './domain/contracts/manual-shipments';
+import { orderBillingEntriesContract } from './domain/contracts/order-billing-entries';
+import { orderGroupsContract } from './domain/contracts/order-groups';
+import { orderReturnsContract } from './domain/contracts/order-returns';
+import { orderTagsContract } from './domain/contracts/order-tags';
+import { ordersContract } from './domain/contracts/orders';
+import { packingListsContract } from './domain/contracts/packing-lists';
+import { projectsContract } from './domain/contracts/projects';
+import { poContract } from './domain/contracts/purchase-orders';
+import { rndProjectsContract } from './domain/contracts/rnd-projects';
+import { shipCodeMappingsContract } from './domain/contracts/ship-code-mappings';
+import { storefrontProductsContract } from './domain/contracts/storefront-products';
+import { storesContract } from './domain/contracts/stores';
+import { systemLogsContract } from './domain/contracts/system-logs';
+import { ticketsContract } from './domain/contracts/tickets';
+import { tplAdjustmentsContract } from './domain/contracts/tpl-adjustments';
+import { tplBillingCodesContract } from './domain/contracts/tpl-billing-codes';
+import { tplCarrierServicesContract } from './domain/contracts/tpl-carrier-services';
+import { tplCarriersContract } from './domain/contracts/tpl-carriers';
+import { tplCustomersContract } from './domain/contracts/tpl-customers';
+import { tplFacilitiesContract } from './domain/contracts/tpl-facilities';
+import { tplReceiversContract } from './domain/contracts/tpl-receivers';
+import { tplUnitsOfMeasureContract } from './domain/contracts/tpl-units-of-measure';
+import { usersContract } from './domain/contracts/users';
+import { vendorInvoicesContract } from './domain/contracts/vendor-invoices';
+import { vendorProductsContract } from './domain/contracts/vendor-products';
+import { vendorStatusContract } from './domain/contracts/vendor-status';
+import { vendorsContract } from './domain/contracts/vendors';
+import { warehouseProductLocationsContract } from './domain/contracts/warehouse-product-locations';
+import { warehousesContract } from './domain/contracts/warehouses';
+import { workOrdersContract } from './domain/contracts/work-orders';
 import type { Area, RouteDef, ScreenProps } from './routes.types';
 
 const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) => lazy(load);
@@ -117,7 +162,7 @@ export const routes: RouteDef[] = [
     'General',
     screen(() => import('./screens/support/redirect-support.screen')),
   ),
-  planned('/support/tickets/all', 'Support tickets', 'General'),
+  planned(ticketsContract.screen.path, 'Support tickets', 'General'),
   planned('/support/tickets/create', 'Create support ticket', 'General'),
   planned('/support/tickets/view/:id', 'Support ticket', 'General'),
 
@@ -125,9 +170,9 @@ export const routes: RouteDef[] = [
   planned('/billing/customerInvoices/view/:id', 'Client invoice', 'Billing'),
   planned('/billing/customerInvoices/generate', 'Generate client invoice', 'Billing'),
   planned('/billing/customerInvoices/uploadExisting', 'Upload existing invoice', 'Billing'),
-  planned('/manage/billing/customerInvoices', 'Client Invoices', 'Billing'),
+  planned(vendorInvoicesContract.screen.path, 'Client Invoices', 'Billing'),
   planned('/manage/billing/customerBillingLedger', 'Add Custom Charge', 'Billing'),
-  planned('/manage/billing/customerBilingLedger', 'Billing Ledger', 'Billing'),
+  planned(orderBillingEntriesContract.screen.path, 'Billing Ledger', 'Billing'),
 
   // Warehouse and inventory
   def(
@@ -136,9 +181,9 @@ export const routes: RouteDef[] = [
     'Warehouse',
     screen(() => import('./screens/inventory/sku-maintenance.screen')),
   ),
-  ...generated('/warehouses', 'Warehouses', 'Warehouse', { create: true, edit: true }),
+  ...generated(warehousesContract.screen.path, 'Warehouses', 'Warehouse', { create: true, edit: true }),
   def(
-    '/warehouses/items',
+    vendorProductsContract.screen.path,
     'Vendor Items',
     'Warehouse',
     screen(() => import('./screens/items/item-list.screen')),
@@ -156,44 +201,44 @@ export const routes: RouteDef[] = [
     screen(() => import('./screens/inventory/tracking-off.screen')),
   ),
   def(
-    '/warehouses/itemsByLocation',
+    warehouseProductLocationsContract.screen.path,
     'Inventory by Location',
     'Warehouse',
     screen(() => import('./screens/inventory/items-by-location.screen')),
   ),
   // create and edit come before :id, which would match 'create' too.
   def(
-    '/warehouses/items/create',
+    `${vendorProductsContract.screen.path}/create`,
     'Vendor Items: create',
     'Warehouse',
     screen(() => import('./screens/items/item-form.screen')),
   ),
   def(
-    '/warehouses/items/edit/:id',
+    `${vendorProductsContract.screen.path}/edit/:id`,
     'Vendor Items: edit',
     'Warehouse',
     screen(() => import('./screens/items/item-form.screen')),
   ),
   def(
-    '/warehouses/items/:id',
+    `${vendorProductsContract.screen.path}/:id`,
     'Item details',
     'Warehouse',
     screen(() => import('./screens/items/item-detail.screen')),
   ),
   def(
-    '/warehouses/inventory/diu',
+    directInventoryUpdatesContract.screen.path,
     'Direct Inventory Updates',
     'Warehouse',
     screen(() => import('./screens/inventory/diu/diu-list.screen')),
   ),
   def(
-    '/warehouses/inventory/diu/create',
+    `${directInventoryUpdatesContract.screen.path}/create`,
     'Create direct inventory update',
     'Warehouse',
     screen(() => import('./screens/inventory/diu/diu-form.screen')),
   ),
   def(
-    '/warehouses/inventory/diu/view/:id',
+    `${directInventoryUpdatesContract.screen.path}/view/:id`,
     'Direct inventory update',
     'Warehouse',
     screen(() => import('./screens/inventory/diu/diu-view.screen')),
@@ -204,15 +249,15 @@ export const routes: RouteDef[] = [
     'Warehouse',
     screen(() => import('./screens/inventory/integrity.screen')),
   ),
-  ...generated('/warehouses/packing-lists', 'Packing lists', 'Warehouse'),
+  ...generated(packingListsContract.screen.path, 'Packing lists', 'Warehouse'),
   def(
-    '/warehouses/packing-lists/create',
+    `${packingListsContract.screen.path}/create`,
     'Packing lists: create',
     'Warehouse',
     screen(() => import('./screens/packing-lists/packing-list-form.screen')),
   ),
   def(
-    '/warehouses/packing-lists/edit/:id',
+    `${packingListsContract.screen.path}/edit/:id`,
     'Packing lists: edit',
     'Warehouse',
     screen(() => import('./screens/packing-lists/packing-list-form.screen')),
@@ -288,65 +333,72 @@ export const routes: RouteDef[] = [
     receivingScreen,
   ),
   def(
-    '/warehouses/purchaseOrders',
+    poContract.screen.path,
     'Purchase Orders',
     'Shipments',
     screen(() => import('./screens/purchase-orders/purchase-order-list.screen')),
   ),
-  def('/warehouses/purchaseOrders/create', 'Create purchase order', 'Shipments', purchaseOrderForm),
-  def('/warehouses/purchaseOrders/edit/:id', 'Edit purchase order', 'Shipments', purchaseOrderForm),
+  def(`${poContract.screen.path}/create`, 'Create purchase order', 'Shipments', purchaseOrderForm),
+  def(`${poContract.screen.path}/edit/:id`, 'Edit purchase order', 'Shipments', purchaseOrderForm),
   def(
-    '/warehouses/purchaseOrders/view/:id',
+    `${poContract.screen.path}/view/:id`,
     'Purchase order',
     'Shipments',
     screen(() => import('./screens/purchase-orders/purchase-order-view.screen')),
   ),
   def(
-    '/warehouses/purchaseOrders/:purchaseOrderId/createBatch',
+    `${poContract.screen.path}/:purchaseOrderId/createBatch`,
     'Schedule a Batch',
     'Shipments',
     purchaseOrderBatch,
   ),
-  def('/warehouses/purchaseOrders/:purchaseOrderId/receive', 'Ship Items', 'Shipments', purchaseOrderBatch),
-  def('/warehouses/purchaseOrders/:purchaseOrderId/create', 'Ship Items', 'Shipments', purchaseOrderBatch),
+  def(`${poContract.screen.path}/:purchaseOrderId/receive`, 'Ship Items', 'Shipments', purchaseOrderBatch),
+  def(`${poContract.screen.path}/:purchaseOrderId/create`, 'Ship Items', 'Shipments', purchaseOrderBatch),
   // A purchase order's receiving: choose which of its shipments arrived, then the receiving flow.
   def('/warehouses/shipments/:id/create', 'Receive purchase order', 'Shipments', receivingScreen),
   planned('/warehouses/bulkShipments', 'Bulk Shipments', 'Shipments'),
   planned('/warehouses/bulkShipments/create', 'Create bulk shipment', 'Shipments'),
   planned('/warehouses/bulkShipments/allocate/:bulkShipmentId', 'Allocate bulk shipment', 'Shipments'),
   planned('/warehouses/bulkShipments/:id', 'Bulk shipment', 'Shipments'),
-  planned('/warehouses/manual-shipments', 'Small Parcel Shipments', 'Shipments'),
-  planned('/warehouses/manual-shipments/create', 'Create small parcel shipment', 'Shipments'),
-  planned('/warehouses/manual-shipments/edit/:id', 'Edit small parcel shipment', 'Shipments'),
+  planned(manualShipmentsContract.screen.path, 'Small Parcel Shipments', 'Shipments'),
+  planned(`${manualShipmentsContract.screen.path}/create`, 'Create small parcel shipment', 'Shipments'),
+  planned(`${manualShipmentsContract.screen.path}/edit/:id`, 'Edit small parcel shipment', 'Shipments'),
 
   // Integrations
-  ...generated('/integrations/irms/purchaseOrders', 'IRMS Purchase Orders', 'Integrations'),
-  ...generated('/integrations/irms/customerOrders', 'IRMS Customer Orders', 'Integrations'),
-  ...['facilities', 'customers', 'carriers', 'uom', 'billing-codes', 'shipment-services'].flatMap((area) =>
-    generated(`/integrations/tpl/${area}`, `3PL ${area.replace('-', ' ')}`, 'Integrations', { edit: true }),
+  ...generated(irmsPurchaseOrdersContract.screen.path, 'IRMS Purchase Orders', 'Integrations'),
+  ...generated(irmsCustomerOrdersContract.screen.path, 'IRMS Customer Orders', 'Integrations'),
+  ...[
+    tplFacilitiesContract,
+    tplCustomersContract,
+    tplCarriersContract,
+    tplUnitsOfMeasureContract,
+    tplBillingCodesContract,
+    tplCarrierServicesContract,
+  ].flatMap(({ screen: { path } }) =>
+    generated(path, `3PL ${path.split('/').pop()!.replace('-', ' ')}`, 'Integrations', { edit: true }),
   ),
-  ...generated('/integrations/tpl/adjustments', '3PL adjustments', 'Integrations'),
-  ...generated('/integrations/tpl/receivers', '3PL Advanced Shipping Notices', 'Integrations'),
+  ...generated(tplAdjustmentsContract.screen.path, '3PL adjustments', 'Integrations'),
+  ...generated(tplReceiversContract.screen.path, '3PL Advanced Shipping Notices', 'Integrations'),
   def(
-    '/integrations/tpl/receivers/create',
+    `${tplReceiversContract.screen.path}/create`,
     '3PL Advanced Shipping Notices: create',
     'Integrations',
     tplReceiverForm,
   ),
   def(
-    '/integrations/tpl/receivers/edit/:id',
+    `${tplReceiversContract.screen.path}/edit/:id`,
     '3PL Advanced Shipping Notices: edit',
     'Integrations',
     tplReceiverForm,
   ),
-  ...generated('/integrations/shipping-code-mappings', 'Shipping code mappings', 'Integrations', {
+  ...generated(shipCodeMappingsContract.screen.path, 'Shipping code mappings', 'Integrations', {
     create: true,
     edit: true,
   }),
 
   // Other
   ...generated(
-    '/other/storefronts/orderGroups',
+    orderGroupsContract.screen.path,
     'Storefront order groups',
     'Other',
     { create: true, edit: true },
@@ -359,74 +411,77 @@ export const routes: RouteDef[] = [
     'Other',
     screen(() => import('./screens/storefronts/order-groups-list.screen')),
   ),
-  ...generated('/other/order-tags', 'Order tags', 'Other', { edit: true }, 'Edit order tag'),
+  ...generated(orderTagsContract.screen.path, 'Order tags', 'Other', { edit: true }, 'Edit order tag'),
   ...generated(
-    '/other/storefront/products',
+    storefrontProductsContract.screen.path,
     'Storefront products',
     'Other',
     { edit: true },
     'Edit storefront product',
   ),
-  planned('/other/automation/log', 'Automation log', 'Other'),
-  ...generated('/other/automation/content-templates', 'Content templates', 'Other', {
+  planned(automationContentsContract.screen.path, 'Automation log', 'Other'),
+  ...generated(contentTemplatesContract.screen.path, 'Content templates', 'Other', {
     create: true,
     edit: true,
   }),
-  ...crud('/other/automation', 'Automations', 'Other'),
-  ...generated('/other/logs/api', 'API logs', 'Other'),
-  ...generated('/other/logs/users', 'User logs', 'Other'),
-  ...generated('/other/logs/system/:projId?', 'System logs', 'Other'),
+  ...crud(automationsContract.screen.path, 'Automations', 'Other'),
+  ...generated(apiLogsContract.screen.path, 'API logs', 'Other'),
+  ...generated(logActionsContract.screen.path, 'User logs', 'Other'),
+  ...generated(`${systemLogsContract.screen.path}/:projId?`, 'System logs', 'Other'),
 
   // Administration
   def(
-    '/manage/customers',
+    vendorsContract.screen.path,
     'Vendors',
     'Administration',
     screen(() => import('./screens/vendors/vendor-list.screen')),
   ),
   def(
-    '/manage/customers/create',
+    `${vendorsContract.screen.path}/create`,
     'Vendors: create',
     'Administration',
     screen(() => import('./screens/vendors/vendor-form.screen')),
   ),
   def(
-    '/manage/customers/edit/:id',
+    `${vendorsContract.screen.path}/edit/:id`,
     'Vendors: edit',
     'Administration',
     screen(() => import('./screens/vendors/vendor-form.screen')),
   ),
   def(
-    '/manage/customers/manage/:id',
+    `${vendorsContract.screen.path}/manage/:id`,
     'Manage vendor',
     'Administration',
     screen(() => import('./screens/vendors/vendor-manage.screen')),
   ),
-  ...generated('/manage/customer-status', 'Vendor Status', 'Administration', { create: true, edit: true }),
-  ...generated('/manage/storefronts', 'Storefronts', 'Administration', { create: true }),
+  ...generated(vendorStatusContract.screen.path, 'Vendor Status', 'Administration', {
+    create: true,
+    edit: true,
+  }),
+  ...generated(projectsContract.screen.path, 'Storefronts', 'Administration', { create: true }),
   // The kit's edit form, with the storefront's API keys below it.
   def(
-    '/manage/storefronts/edit/:id',
+    `${projectsContract.screen.path}/edit/:id`,
     'Storefronts: edit',
     'Administration',
     screen(() => import('./screens/storefronts/storefront-edit.screen')),
   ),
   // Spec §2 lists /stores only; its create and edit forms get the kit's child routes.
-  ...generated('/stores', 'Stores', 'Administration', { create: true, edit: true }),
+  ...generated(storesContract.screen.path, 'Stores', 'Administration', { create: true, edit: true }),
   def(
-    '/admin/users',
+    usersContract.screen.path,
     'Users',
     'Administration',
     screen(() => import('./screens/users/user-list.screen')),
   ),
   def(
-    '/admin/users/create',
+    `${usersContract.screen.path}/create`,
     'Users: create',
     'Administration',
     screen(() => import('./screens/users/user-form.screen')),
   ),
   def(
-    '/admin/users/edit/:id',
+    `${usersContract.screen.path}/edit/:id`,
     'Users: edit',
     'Administration',
     screen(() => import('./screens/users/user-form.screen')),
@@ -443,12 +498,18 @@ export const routes: RouteDef[] = [
   planned('/docs/article/:slug', 'Article', 'Docs'),
   planned('/docs/group/:slug', 'Docs group', 'Docs'),
   planned('/changelog', 'Changelog', 'Docs'),
-  ...generated('/docs/knowledgebase/pages', 'Knowledge base pages', 'Docs', { create: true, edit: true }),
-  ...generated('/docs/knowledgebase/groups', 'Knowledge base groups', 'Docs', { create: true, edit: true }),
-  ...generated('/docs/changelog', 'Changelog entries', 'Docs', { create: true, edit: true }),
+  ...generated(knowledgebasePagesContract.screen.path, 'Knowledge base pages', 'Docs', {
+    create: true,
+    edit: true,
+  }),
+  ...generated(knowledgebaseGroupsContract.screen.path, 'Knowledge base groups', 'Docs', {
+    create: true,
+    edit: true,
+  }),
+  ...generated(changelogContract.screen.path, 'Changelog entries', 'Docs', { create: true, edit: true }),
 
   // Orders (fixed paths before the catch-all Vendor Orders pattern)
-  def('/all-orders', 'Storefront Orders', 'Orders', orderListScreen),
+  def(ordersContract.screen.path, 'Storefront Orders', 'Orders', orderListScreen),
   def(
     '/orders/unhold-recs',
     'Has Inventory',
@@ -468,25 +529,25 @@ export const routes: RouteDef[] = [
     screen(() => import('./screens/orders/create/order-create.screen')),
   ),
   def(
-    '/orders/returns',
+    orderReturnsContract.screen.path,
     'Returns',
     'Orders',
     screen(() => import('./screens/returns/returns-list.screen')),
   ),
   def(
-    '/orders/returns/createLabel/:orderId?',
+    `${orderReturnsContract.screen.path}/createLabel/:orderId?`,
     'Create return label',
     'Orders',
     screen(() => import('./screens/returns/return-label.screen')),
   ),
   def(
-    '/orders/returns/confirm/:orderId?',
+    `${orderReturnsContract.screen.path}/confirm/:orderId?`,
     'Confirm return',
     'Orders',
     screen(() => import('./screens/returns/return-confirm.screen')),
   ),
   def(
-    '/orders/returns/view/:orderReturnId?',
+    `${orderReturnsContract.screen.path}/view/:orderReturnId?`,
     'Return',
     'Orders',
     screen(() => import('./screens/returns/return-view.screen')),
@@ -500,22 +561,22 @@ export const routes: RouteDef[] = [
   // Matched after every fixed /orders/… path above; a param that is no storefront, status or store is a 404.
   def('/orders/:projectId?/:orderStatus?/:reqStoreId?', 'Vendor Orders', 'Orders', orderListScreen),
   def(
-    '/fulfillment-orders',
+    fulfillmentOrdersContract.screen.path,
     'Fulfillment Orders',
     'Orders',
     screen(() => import('./screens/orders/fulfillment/fulfillment-order-list.screen')),
   ),
   def(
-    '/fulfillment-orders/details/:id?',
+    `${fulfillmentOrdersContract.screen.path}/details/:id?`,
     'Fulfillment order',
     'Orders',
     screen(() => import('./screens/orders/fulfillment/fulfillment-order-details.screen')),
   ),
 
   // Reports
-  planned('/reports/generatedReports/view/:id', 'Generated report', 'Reports'),
-  planned('/reports/generatedReports/new/:type?', 'New report', 'Reports'),
-  planned('/reports/generatedReports/:type?', 'Generated reports', 'Reports'),
+  planned(`${generatedReportsContract.screen.path}/view/:id`, 'Generated report', 'Reports'),
+  planned(`${generatedReportsContract.screen.path}/new/:type?`, 'New report', 'Reports'),
+  planned(`${generatedReportsContract.screen.path}/:type?`, 'Generated reports', 'Reports'),
   planned('/reports/factoring-ledger', 'Factoring ledger', 'Reports'),
   planned('/reports/products/:projId?', 'Product report', 'Reports'),
   planned('/reports/products-om-shipped', 'Products shipped (OM)', 'Reports'),
@@ -527,9 +588,9 @@ export const routes: RouteDef[] = [
 
   // Manufacturing
   ...crud('/manufacturing/vendors', 'Manufacturing vendors', 'Manufacturing'),
-  ...crud('/manufacturing/work-orders', 'Work orders', 'Manufacturing'),
-  ...crud('/manufacturing/RnD/projects', 'R&D projects', 'Manufacturing'),
-  ...crud('/manufacturing/billOfMaterials', 'Bills of materials', 'Manufacturing'),
+  ...crud(workOrdersContract.screen.path, 'Work orders', 'Manufacturing'),
+  ...crud(rndProjectsContract.screen.path, 'R&D projects', 'Manufacturing'),
+  ...crud(billOfMaterialsContract.screen.path, 'Bills of materials', 'Manufacturing'),
 
   // QA tools
   def(

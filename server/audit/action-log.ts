@@ -10,6 +10,8 @@ export interface ActionEntry {
   before: unknown;
   after: unknown;
   projectId?: number | null;
+  /** When it happened, by the context's clock (the demo seed writes a past); omitted: the database's now. */
+  at?: Date;
 }
 
 /** Records one change, in the transaction that made it. */
@@ -22,5 +24,6 @@ export async function recordAction(tx: Tx, entry: ActionEntry): Promise<void> {
     before: entry.before ?? null,
     after: entry.after ?? null,
     projectId: entry.projectId ?? null,
+    createdAt: entry.at,
   });
 }

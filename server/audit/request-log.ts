@@ -12,8 +12,13 @@ type ApiLogRow = typeof apiLog.$inferInsert;
 
 const FLUSH_EVERY_MS = 1000;
 const FLUSH_AT_ROWS = 200;
-/** Polled endpoints would drown the log without telling anyone anything. */
+/** Probes of the server's own health: never logged. */
 const UNLOGGED = new Set(['/api/health', '/api/version']);
+/**
+ * What the app itself polls in every open tab (unread counts, hub tickets, token refresh): hundreds of
+ * rows an hour that tell nobody anything. Logged only when they fail, which does mean something.
+ */
+const POLLED = new Set(['/api/communications/unread-counts', '/api/hub/ticket', '/api/auth/refresh-token']);
 
 export function registerRequestLog(app: FastifyInstance, db: Db): { flush: () => Promise<void> } {
   let buffer: ApiLogRow[] = [];
@@ -38,6 +43,7 @@ export function registerRequestLog(app: FastifyInstance, db: Db): { flush: () =>
   app.addHook('onResponse', async (request, reply) => {
     const path = redactUrl(request.url).split('?')[0]!;
     if (!path.startsWith('/api/') || UNLOGGED.has(path)) return;
+    if (POLLED.has(path) && reply.statusCode < 400) return;
     buffer.push({
       method: request.method,
       path: redactUrl(request.url),

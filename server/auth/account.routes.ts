@@ -7,7 +7,8 @@ import { changeMyPassword, getMyAccount, PASSWORD_CHANGED_MESSAGE, updateMyAccou
 import { currentUser } from './guard';
 import { signedIn } from './policy';
 
-export async function accountRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
+export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps.database;
   app.get('/my-account', { config: { access: signedIn } }, (request) =>
     getMyAccount(db, currentUser(request)),
   );
@@ -23,7 +24,10 @@ export async function accountRoutes(app: FastifyInstance, { database: { db } }: 
     { config: { access: signedIn, rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request) => {
       const input = await validateBody(changePasswordSchema, request.body);
-      await changeMyPassword(db, currentUser(request), input, new Date());
+      const user = currentUser(request);
+      await changeMyPassword(db, user, input, new Date());
+      // The user's other sessions were revoked: their live connections close now.
+      deps.hub.recheckUsers?.([user.id]);
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
   );

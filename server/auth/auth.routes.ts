@@ -27,10 +27,10 @@ import {
 import { login, logout, refreshSession, sessionExpired, type CallContext } from './session.service';
 import { ThrottledError } from './throttle';
 
-const context = (request: FastifyRequest): CallContext => ({
+const contextOf = (request: FastifyRequest, now: Date): CallContext => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
-  now: new Date(),
+  now,
 });
 
 /** Reset links and invitation ids are secrets: few guesses per address (tokens are 256 bits anyway). */
@@ -43,10 +43,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/login', async (request, reply) => {
     const input = await validateBody(loginSchema, request.body);
     try {
-      const issued = await login(db, input, context(request));
+      const issued = await login(db, input, contextOf(request, deps.clock.now()));
       return await sendLoginResponse(deps, request, reply, issued);
     } catch (err) {
-      if (err instanceof ThrottledError && err.retryAfterSeconds !== null) {
+      if (err instanceof ThrottledError) {
         reply.header('Retry-After', String(err.retryAfterSeconds));
       }
       if (err instanceof HttpError) return reply.status(err.statusCode).send(err.toBody());
@@ -59,7 +59,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     const presented = presentedRefreshToken(request, token);
     try {
       if (!presented) throw sessionExpired();
-      const issued = await refreshSession(db, deps.tokens, presented, new Date());
+      const issued = await refreshSession(db, deps.tokens, presented, deps.clock.now(), (userId) =>
+        deps.hub.recheckUsers?.([userId]),
+      );
       return await sendLoginResponse(deps, request, reply, issued);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
@@ -76,7 +78,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     const ended = await logout(
       db,
       { refreshToken: presentedRefreshToken(request, token), sessionId: claims?.sessionId ?? null },
-      new Date(),
+      deps.clock.now(),
     );
     deps.hub.closeSessions?.(ended, 'You signed out.');
     clearRefreshCookie(reply, config);
@@ -88,25 +90,27 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
     async (request) => {
       const input = await validateBody(forgotPasswordSchema, request.body);
-      await requestPasswordReset(deps, input, new Date(), request.log);
+      await requestPasswordReset(deps, input, deps.clock.now(), request.log);
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );
 
   app.post('/reset-password/check', { config: linkLimit }, async (request) => {
     const input = await validateBody(resetLinkSchema, request.body);
-    return checkResetLink(db, input, new Date());
+    return checkResetLink(db, input, deps.clock.now());
   });
 
   app.post('/reset-password', { config: linkLimit }, async (request) => {
     const input = await validateBody(resetPasswordRequestSchema, request.body);
-    await resetPassword(db, input, new Date());
+    const userId = await resetPassword(db, input, deps.clock.now());
+    // Every session of the user was revoked: their live connections close now.
+    deps.hub.recheckUsers?.([userId]);
     return { message: PASSWORD_RESET_MESSAGE };
   });
 
   app.get<{ Params: { id: string } }>('/invites/:id', { config: linkLimit }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return getOpenInvite(db, request.params.id, new Date());
+    return getOpenInvite(db, request.params.id, deps.clock.now());
   });
 
   app.post<{ Params: { id: string } }>(
@@ -114,7 +118,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     { config: linkLimit },
     async (request, reply) => {
       const input = await validateBody(inviteSignupSchema, request.body);
-      const issued = await acceptInvite(db, request.params.id, input, context(request));
+      const issued = await acceptInvite(db, request.params.id, input, contextOf(request, deps.clock.now()));
       return sendLoginResponse(deps, request, reply, issued);
     },
   );

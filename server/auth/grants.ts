@@ -58,12 +58,17 @@ export async function assertCanGrant(db: Db | Tx, actor: AuthUser, grant: Grant)
   if (Object.keys(fields).length > 0) throw badRequest('Some fields are not valid.', fields);
 }
 
-/** The user as stored holds nothing the actor lacks: else the actor may not change them. */
-export function assertCovers(actor: AuthUser, target: Grant): void {
+/** The user as stored holds nothing the actor lacks (no permission, vendor or warehouse more). */
+export function covers(actor: AuthUser, target: Grant): boolean {
   const held = effectivePermissions(target.roles, target.permissions);
-  const covered =
+  return (
     held.every((p) => actor.permissions.includes(p)) &&
     within(target.accessVendorIds, actor.accessVendorIds) &&
-    within(target.accessWarehouseIds, actor.accessWarehouseIds);
-  if (!covered) throw forbidden('You cannot change a user who holds more access than you.');
+    within(target.accessWarehouseIds, actor.accessWarehouseIds)
+  );
+}
+
+/** An actor may change only users they cover. */
+export function assertCovers(actor: AuthUser, target: Grant): void {
+  if (!covers(actor, target)) throw forbidden('You cannot change a user who holds more access than you.');
 }

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { effectivePermissions } from '../../src/domain/permissions';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { forbidden, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import type { TokenService } from './tokens';
 
 export interface AuthUser {
@@ -96,18 +96,4 @@ export function createAuthenticate(db: Db, tokens: TokenService) {
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
-}
-
-/** A preHandler that answers 403 unless the user holds `permission`. */
-export function requirePermission(permission: string) {
-  return async (request: FastifyRequest) => {
-    if (!currentUser(request).permissions.includes(permission)) throw forbidden();
-  };
-}
-
-/** A preHandler that answers 403 unless the user has one of `roles`. */
-export function requireRole(...roles: string[]) {
-  return async (request: FastifyRequest) => {
-    if (!currentUser(request).roles.some((r) => roles.includes(r))) throw forbidden();
-  };
 }

@@ -18,9 +18,9 @@ import { startSession, type CallContext } from './session.service';
 import { randomToken } from './tokens';
 import { logUserChange } from './user-audit';
 
-export const INVITE_TTL_MS = 7 * 24 * 3600_000;
+const INVITE_TTL_MS = 7 * 24 * 3600_000;
 
-export const invalidInvite = () =>
+const invalidInvite = () =>
   new HttpError(404, 'invalid_invite', 'This invitation is invalid or has expired.');
 
 /** An invitation grants one role and the access lists; a vendor user needs a vendor. */

@@ -11,7 +11,7 @@ import type { AppDeps } from '../context';
 import type { Config } from '../config';
 import type { UserRow } from './user-audit';
 
-export const REFRESH_COOKIE = 'dockhand_refresh';
+const REFRESH_COOKIE = 'dockhand_refresh';
 /** The cookie goes only to the auth routes: no other call needs it, so no other call can leak it. */
 const COOKIE_PATH = '/api/auth';
 
@@ -47,7 +47,7 @@ const cookieBase = (config: Config) => ({
   secure: config.publicUrl.startsWith('https'),
 });
 
-export function setRefreshCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
+function setRefreshCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   reply.setCookie(REFRESH_COOKIE, token, { ...cookieBase(config), maxAge });
 }
@@ -58,7 +58,8 @@ export function clearRefreshCookie(reply: FastifyReply, config: Config): void {
 
 /** The refresh token of a call: the body's, or else the cookie's. */
 export function presentedRefreshToken(request: FastifyRequest, fromBody: string | undefined): string | null {
-  return fromBody || request.cookies[REFRESH_COOKIE] || null;
+  // The cookie wins: a body token cannot override the session this browser holds.
+  return request.cookies[REFRESH_COOKIE] || fromBody || null;
 }
 
 /** Signs the access token, sets the cookie and builds the login body. */
@@ -74,7 +75,8 @@ export async function sendLoginResponse(
   return {
     jwtToken,
     refreshToken: issued.refreshToken,
-    env: environmentFromHost(request.hostname).name,
+    // From the configured public address, never from a request header (Host, X-Forwarded-Host).
+    env: environmentFromHost(new URL(deps.config.publicUrl).hostname).name,
     ...sessionUserOf(issued.user),
   };
 }

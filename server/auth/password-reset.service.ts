@@ -10,8 +10,8 @@ import type {
   ResetPasswordRequestInput,
 } from '../../src/domain/auth.schema';
 import type { AppDeps } from '../context';
-import type { Db } from '../db/client';
-import { passwordResets, users } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { loginThrottle, passwordResets, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './session.service';
@@ -19,12 +19,12 @@ import { clearThrottle, emailKey } from './throttle';
 import { hashToken, randomToken } from './tokens';
 import { logUserChange } from './user-audit';
 
-export const RESET_TTL_MS = 3600_000;
+const RESET_TTL_MS = 3600_000;
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that e-mail, we sent a link to reset the password.';
 export const PASSWORD_RESET_MESSAGE = 'Your password was changed. Sign in with the new password.';
 
-export const invalidLink = () =>
+const invalidLink = () =>
   new HttpError(
     400,
     'invalid_link',
@@ -33,7 +33,17 @@ export const invalidLink = () =>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Issues a reset link to an active user; for anyone else it does nothing (the caller answers the same). */
+/** Reset e-mails one account may receive per hour, whatever addresses ask: more are not sent. */
+const RESETS_PER_ACCOUNT_PER_HOUR = 5;
+/** Stands in for the user of an unknown e-mail, so both answers run the same statements. */
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Issues a reset link to an active user; for anyone else it writes nothing (the caller answers the
+ * same). Both paths run the same statements, so the answer's time tells nothing: count the request
+ * against the account, retire the older links (only the newest link works) and insert the new one
+ * (a no-op for an unknown e-mail). An account over its hourly limit gets no further e-mail.
+ */
 export async function requestPasswordReset(
   deps: AppDeps,
   input: ForgotPasswordInput,
@@ -41,16 +51,26 @@ export async function requestPasswordReset(
   log: FastifyBaseLogger,
 ) {
   const { db } = deps.database;
-  const [user] = await db.select().from(users).where(eq(users.email, input.email));
-  if (!user || user.status !== 'active') return;
+  const [found] = await db.select().from(users).where(eq(users.email, input.email));
+  const user = found?.status === 'active' ? found : null;
   const token = randomToken();
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-    });
+  const issued = await db.transaction(async (tx) => {
+    const requests = await countResetRequest(tx, input.email, now);
+    if (requests > RESETS_PER_ACCOUNT_PER_HOUR) return false;
+    const userId = user?.id ?? NOBODY;
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    // Inserts only when the user exists: the unknown e-mail runs the same statement to no effect.
+    const expiresAt = new Date(now.getTime() + RESET_TTL_MS).toISOString();
+    const { rows } = (await tx.execute(sql`
+      insert into ${passwordResets} (user_id, token_hash, expires_at)
+      select ${users.id}, ${hashToken(token)}, ${expiresAt}::timestamptz from ${users} where ${users.id} = ${userId}
+      returning id`)) as unknown as { rows: unknown[] };
+    return rows.length > 0;
   });
+  if (!issued || !user) return;
   const link = `${deps.config.publicUrl}/resetPassword/${user.id}/${token}`;
   // Not awaited: a slow SMTP server would otherwise tell who has an account by the answer's delay.
   void deps.mailer
@@ -64,6 +84,24 @@ export async function requestPasswordReset(
     .catch((err: unknown) =>
       log.error({ err: err instanceof Error ? err.message : String(err) }, 'reset e-mail failed'),
     );
+}
+
+/** Counts a reset request against its e-mail in a one-hour window; answers the window's count. */
+async function countResetRequest(tx: Tx, email: string, now: Date): Promise<number> {
+  const windowOver = sql`(${loginThrottle.windowStartedAt} is null or ${loginThrottle.windowStartedAt} <= ${new Date(now.getTime() - 3600_000).toISOString()}::timestamptz)`;
+  const [row] = await tx
+    .insert(loginThrottle)
+    .values({ key: `reset:${email.trim().toLowerCase()}`, failures: 1, windowStartedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`case when ${windowOver} then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${windowOver} then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStartedAt} end`,
+        updatedAt: now,
+      },
+    })
+    .returning({ count: loginThrottle.failures });
+  return row!.count;
 }
 
 /** The reset row behind a link that is still usable: its token, its user, unused and unexpired. */
@@ -94,12 +132,12 @@ export async function checkResetLink(
 /**
  * Sets a new password from a reset link. The link is consumed atomically (single use); every other
  * open link of the user dies with it, the sign-in lock of the account is lifted and every session
- * ends, since whoever knew the old password may hold one.
+ * ends, since whoever knew the old password may hold one. Answers the user's id.
  */
-export async function resetPassword(db: Db, input: ResetPasswordRequestInput, now: Date): Promise<void> {
+export async function resetPassword(db: Db, input: ResetPasswordRequestInput, now: Date): Promise<string> {
   if (!UUID.test(input.userId)) throw invalidLink();
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -120,5 +158,6 @@ export async function resetPassword(db: Db, input: ResetPasswordRequestInput, no
     await clearThrottle(tx, emailKey(before.email));
     await revokeUserSessions(tx, before.id, 'password reset', now);
     await logUserChange(tx, { actorId: before.id, action: 'reset-password', before, after: after! });
+    return before.id;
   });
 }

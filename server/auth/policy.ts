@@ -76,7 +76,7 @@ export function declareSubtreeAccess(scope: FastifyInstance, access: RouteAccess
 /** The `onRoute` check: an /api route without a declared access fails the server's start. */
 export function assertRouteDeclaresAccess(route: RouteOptions): void {
   if (!route.url.startsWith('/api/')) return;
-  const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+  const access = route.config?.access;
   if (access === undefined)
     throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
 }
@@ -145,7 +145,7 @@ function projectVisible(user: AuthUser): SQL | undefined {
 }
 
 /** `column` holds a project the user may see; undefined for unlimited users. */
-export function inVisibleProject(user: AuthUser, column: AnyColumn): SQL | undefined {
+function inVisibleProject(user: AuthUser, column: AnyColumn): SQL | undefined {
   if (!isLimited(user)) return undefined;
   const visible = new QueryBuilder().select({ id: projects.id }).from(projects).where(projectVisible(user));
   return sql`${column} in ${visible}`;

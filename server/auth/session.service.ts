@@ -10,14 +10,14 @@ import { refreshTokens, sessions, users } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import type { IssuedSession } from './login-response';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { assertNotThrottled, clearThrottle, emailKey, ipKey, recordLoginFailure } from './throttle';
+import { emailKey, ipKey, reserveLoginAttempt, settleSuccessfulLogin } from './throttle';
 import { hashToken, randomToken, type TokenService } from './tokens';
 import type { UserRow } from './user-audit';
 
-export const SESSION_TTL_MS = 30 * 24 * 3600_000;
-export const REFRESH_IDLE_MS = 7 * 24 * 3600_000;
+const SESSION_TTL_MS = 30 * 24 * 3600_000;
+const REFRESH_IDLE_MS = 7 * 24 * 3600_000;
 /** A parallel refresh (second tab, retried request) presenting a just-used token gets the same child. */
-export const REUSE_GRACE_MS = 10_000;
+const REUSE_GRACE_MS = 10_000;
 
 export interface CallContext {
   ip: string;
@@ -25,7 +25,7 @@ export interface CallContext {
   now: Date;
 }
 
-export const badCredentials = () => unauthorized('E-mail or password is incorrect.');
+const badCredentials = () => unauthorized('E-mail or password is incorrect.');
 export const sessionExpired = () => unauthorized('Your session has expired. Sign in again.');
 
 const refreshExpiry = (now: Date, sessionExpiresAt: Date) =>
@@ -34,19 +34,17 @@ const refreshExpiry = (now: Date, sessionExpiresAt: Date) =>
 /** Checks e-mail and password (throttled, same answer and cost for every failure) and opens a session. */
 export async function login(db: Db, input: LoginInput, ctx: CallContext): Promise<IssuedSession> {
   const keys = { email: emailKey(input.email), ip: ipKey(ctx.ip) };
-  await assertNotThrottled(db, keys, ctx.now);
+  // Counted before hashing: a burst of wrong passwords costs at most the free attempts' hashes.
+  await reserveLoginAttempt(db, keys, ctx.now);
   const [user] = await db.select().from(users).where(eq(users.email, input.email.trim().toLowerCase()));
   // Unknown, invited and disabled users cost one hash verification too, so timing tells nothing.
   const ok =
     user?.status === 'active' && user.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
-  if (!ok || !user) {
-    await recordLoginFailure(db, keys, ctx.now);
-    throw badCredentials();
-  }
+  if (!ok || !user) throw badCredentials();
   return db.transaction(async (tx) => {
-    await clearThrottle(tx, keys.email);
+    await settleSuccessfulLogin(tx, keys);
     return startSession(tx, user, ctx);
   });
 }
@@ -83,7 +81,10 @@ export async function refreshSession(
   tokens: TokenService,
   presented: string,
   now: Date,
+  /** Told, after commit, whose session a replayed token revoked (their live connections must close). */
+  onRevoked: (userId: string) => void = () => {},
 ): Promise<IssuedSession> {
+  let revokedUserId: string | null = null;
   const tokenHash = hashToken(presented);
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     let [row] = await tx
@@ -105,6 +106,11 @@ export async function refreshSession(
       if (row.usedAt.getTime() <= now.getTime() - REUSE_GRACE_MS) {
         // Committed although the call fails: the revocation is the point.
         await revokeSessions(tx, [row.sessionId], 'refresh token reuse', now);
+        const [revoked] = await tx
+          .select({ userId: sessions.userId })
+          .from(sessions)
+          .where(eq(sessions.id, row.sessionId));
+        revokedUserId = revoked?.userId ?? null;
         return { kind: 'expired' };
       }
     }
@@ -137,6 +143,7 @@ export async function refreshSession(
       },
     };
   });
+  if (revokedUserId) onRevoked(revokedUserId);
   if (outcome.kind !== 'ok') throw sessionExpired();
   return outcome.issued;
 }
@@ -183,7 +190,7 @@ export async function logout(
 }
 
 /** Revokes the given sessions (those not revoked already). */
-export async function revokeSessions(tx: Tx, ids: string[], reason: string, now: Date): Promise<void> {
+async function revokeSessions(tx: Tx, ids: string[], reason: string, now: Date): Promise<void> {
   if (ids.length === 0) return;
   await tx
     .update(sessions)

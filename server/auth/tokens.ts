@@ -6,7 +6,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'dockhand';
 const AUDIENCE = 'dockhand-api';
 const ACCESS_TYPE = 'access';
@@ -44,7 +44,7 @@ export class TokenService {
         audience: AUDIENCE,
         requiredClaims: ['exp', 'sub', 'sid'],
       });
-      if (payload.typ !== ACCESS_TYPE || typeof payload.sid !== 'string' || !payload.sub) return null;
+      if (payload.typ !== ACCESS_TYPE || !isUuid(payload.sid) || !isUuid(payload.sub)) return null;
       return { userId: payload.sub, sessionId: payload.sid };
     } catch {
       return null;
@@ -60,6 +60,10 @@ export class TokenService {
     return createHmac('sha256', this.key).update(`refresh-child:${parent}`).digest('base64url');
   }
 }
+
+// Users and sessions are keyed by UUID: a signed token naming anything else is refused, not queried.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** A fresh opaque secret (refresh token, reset token, invite id). */
 export const randomToken = () => randomBytes(32).toString('base64url');

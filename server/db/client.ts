@@ -28,7 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 export class DataDirLockedError extends Error {
   constructor(dir: string) {
@@ -103,5 +103,3 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     },
   };
 }
-
-export { schema };

@@ -1,6 +1,7 @@
 /** Every failure answers `{ error, message, fields? }`; unexpected ones are logged and hidden. */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { malformedValueError } from './input-guards';
 
 export function registerErrorHandler(
   app: FastifyInstance,
@@ -25,6 +26,11 @@ export function registerErrorHandler(
         .status(415)
         .send({ error: 'unsupported_media_type', message: 'Send the request as JSON.' });
     if (status === 429) return reply.status(429).send({ error: 'too_many_requests', message: err.message });
+    const malformed = malformedValueError(err);
+    if (malformed) {
+      request.log.warn({ err }, 'request refused by the database as malformed');
+      return reply.status(400).send(malformed.toBody());
+    }
     request.log.error({ err }, 'request failed');
     onServerError(err, request);
     return reply

@@ -41,9 +41,6 @@ export async function withIdempotency<T>(
     return { result: earlier.result as T, replayed: true };
   }
   const result = await apply();
-  await tx
-    .update(idempotencyKeys)
-    .set({ result: result as object })
-    .where(eq(idempotencyKeys.key, key));
+  await tx.update(idempotencyKeys).set({ result: result }).where(eq(idempotencyKeys.key, key));
   return { result, replayed: false };
 }

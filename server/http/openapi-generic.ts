@@ -7,8 +7,7 @@ import { MAX_PER_PAGE, type ResourceDecl } from '../resources/resource';
 import { jsonSchemaOfTable, jsonSchemaOfYup, type ErrorStatus, type JsonSchema } from './openapi-schemas';
 import { ANY_SIGNED_IN } from '../auth/policy';
 
-export const genericCalls = ['list', 'get', 'add', 'edit', 'delete'] as const;
-export type GenericCall = (typeof genericCalls)[number];
+export type GenericCall = 'list' | 'get' | 'add' | 'edit' | 'delete';
 
 /** Where the engine serves each call of a declaration (OpenAPI path syntax). */
 export function genericRoutes(decl: ResourceDecl): Record<GenericCall, { method: string; path: string }> {

@@ -82,7 +82,7 @@ function fromDescription(d: Description): JsonSchema {
 /** A yup schema as a JSON schema: types, required fields, enums (oneOf), lengths and bounds. */
 export function jsonSchemaOfYup(schema: Schema): JsonSchema {
   try {
-    return fromDescription(schema.describe() as Description);
+    return fromDescription(schema.describe());
   } catch {
     // A lazy schema describes itself only for a value: any JSON object then.
     return { type: 'object' };

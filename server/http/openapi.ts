@@ -164,7 +164,7 @@ function makeIdsUnique(operations: JsonSchema[]) {
   }
 }
 
-export function buildDocument(
+function buildDocument(
   routes: readonly ApiRoute[],
   signedIn: ReadonlySet<string>,
   resources: readonly ResourceDecl[],

@@ -1,6 +1,8 @@
 /**
  * Serves the built SPA: hashed assets cached for good, index.html and the service worker never
  * cached, and every unknown non-API path answered with index.html so client routes deep-link.
+ * Source maps stay on disk (for error reporting uploads) and are never served: they would publish
+ * the source.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +22,8 @@ export function readBuildInfo(distDir: string): BuildInfo {
   }
 }
 
+const isSourceMap = (path: string) => path.endsWith('.map');
+
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
@@ -28,6 +32,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders(res, path) {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -38,7 +43,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/notifications');
-    if (isApi || request.method !== 'GET') {
+    if (isApi || request.method !== 'GET' || isSourceMap(path)) {
       return reply.status(404).send({ error: 'not_found', message: 'No such API route.' });
     }
     if (!built) {

@@ -24,7 +24,7 @@ export interface Delivery {
 }
 
 /** The permissions of the screens that show each kind of record (any one of them suffices). */
-export const eventPermissions: Record<DomainEvent['type'], readonly string[]> = {
+const eventPermissions: Record<DomainEvent['type'], readonly string[]> = {
   OrderUpdated: ['orders.view'],
   WarehouseProductUpdated: ['items.view', 'items.details', 'items.inventoryByLocation'],
   WmsProductUpdated: ['items.view', 'items.details', 'items.inventoryByLocation'],

@@ -22,7 +22,7 @@ export interface HubAuthDeps {
 /** Access tokens are JWTs (three dot-separated parts); tickets are one base64url word. */
 const isJwt = (token: string) => token.includes('.');
 
-export function headerBearer(headers: IncomingHttpHeaders): string | null {
+function headerBearer(headers: IncomingHttpHeaders): string | null {
   const [scheme, token] = (headers.authorization ?? '').split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }

@@ -9,7 +9,9 @@ export type HubBusMessage =
   /** Hub.closeUser from another process (disable). */
   | { kind: 'closeUser'; userId: string; reason: string }
   /** Sessions revoked in another process (logout). */
-  | { kind: 'closeSessions'; sessionIds: string[]; reason: string };
+  | { kind: 'closeSessions'; sessionIds: string[]; reason: string }
+  /** Users whose sessions or access changed in another process: re-read their connections now. */
+  | { kind: 'recheckUsers'; userIds: string[] };
 
 export interface HubBus {
   /** Tells the other processes; never delivers back to this one. */

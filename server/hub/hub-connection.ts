@@ -23,6 +23,15 @@ import {
 const HANDSHAKE_TIMEOUT_MS = 15_000;
 /** A client this far behind on reading is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/**
+ * The largest record (one message up to its separator) a client may send: 64 KiB. A frame that
+ * never ends its record would otherwise grow the unfinished text without bound; the connection is
+ * closed instead. The hub's methods take ids and short texts, far below this.
+ */
+export const MAX_RECORD_BYTES = 64 * 1024;
+/** Invocations a connection may make per second; more are answered with an error, far more close it. */
+const MAX_INVOCATIONS_PER_SECOND = 20;
+const CLOSE_AT_INVOCATIONS_PER_SECOND = 5 * MAX_INVOCATIONS_PER_SECOND;
 
 export interface ConnectionHost {
   /** Runs a client→server invocation; its value is the completion's result, a throw its error. */
@@ -33,6 +42,11 @@ export interface ConnectionHost {
   closed(connection: HubConnection): void;
 }
 
+// Characters are at least one byte each, so only a long text needs its bytes counted.
+const isOversized = (text: string) =>
+  text.length > MAX_RECORD_BYTES ||
+  (text.length * 3 > MAX_RECORD_BYTES && Buffer.byteLength(text) > MAX_RECORD_BYTES);
+
 export class HubConnection {
   /** The signed-in user, refreshed while connected (permissions and scope may change). */
   user: AuthUser;
@@ -40,6 +54,8 @@ export class HubConnection {
   private handshaken = false;
   private pending = '';
   private isClosed = false;
+  /** The current one-second window of invocations: its start and how many it has seen. */
+  private invocationWindow = { startedAt: 0, count: 0 };
   private readonly handshakeTimer: NodeJS.Timeout;
 
   constructor(
@@ -125,6 +141,8 @@ export class HubConnection {
 
   private onHandshake(text: string) {
     if (!text.includes(RECORD_SEPARATOR)) {
+      if (isOversized(text))
+        throw new ProtocolError(`A message is larger than ${MAX_RECORD_BYTES / 1024} KiB.`);
       this.pending = text;
       return;
     }
@@ -143,15 +161,35 @@ export class HubConnection {
 
   private onRecords(text: string) {
     const { records, rest } = splitRecords(text);
+    if (records.some(isOversized) || isOversized(rest)) {
+      throw new ProtocolError(`A message is larger than ${MAX_RECORD_BYTES / 1024} KiB.`);
+    }
     this.pending = rest;
     for (const record of records) this.onMessageRecord(parseMessage(record));
   }
 
+  /** Counts an invocation in its one-second window: 'ok', 'refuse' (answer an error) or 'close'. */
+  private admitInvocation(): 'ok' | 'refuse' | 'close' {
+    const now = Date.now();
+    if (now - this.invocationWindow.startedAt >= 1000) this.invocationWindow = { startedAt: now, count: 0 };
+    const count = ++this.invocationWindow.count;
+    if (count > CLOSE_AT_INVOCATIONS_PER_SECOND) return 'close';
+    return count > MAX_INVOCATIONS_PER_SECOND ? 'refuse' : 'ok';
+  }
+
   private onMessageRecord(message: HubMessage) {
     switch (message.type) {
-      case MessageType.Invocation:
+      case MessageType.Invocation: {
+        const admitted = this.admitInvocation();
+        if (admitted === 'close') throw new ProtocolError('Too many calls: the connection was closed.');
+        if (admitted === 'refuse') {
+          if (message.invocationId !== undefined)
+            this.sendRecord(completion(message.invocationId, { error: 'Too many calls: slow down.' }));
+          return;
+        }
         void this.runInvocation(message.target, message.arguments, message.invocationId);
         return;
+      }
       case MessageType.StreamInvocation:
         // Streams are not offered; the client awaits a completion for its invocation id.
         if (typeof message.invocationId === 'string')

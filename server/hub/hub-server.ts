@@ -25,8 +25,8 @@ declare module 'fastify' {
   }
 }
 
-export const HUB_PATH = '/notifications';
-/** Chat messages are the largest thing a client sends. */
+const HUB_PATH = '/notifications';
+/** A frame may carry several records; each record is bounded far lower (MAX_RECORD_BYTES, hub-connection.ts). */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 /** How long shutdown waits for clients to answer the close before dropping them. */
 const CLOSE_GRACE_MS = 1000;

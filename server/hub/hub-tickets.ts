@@ -14,8 +14,8 @@ import { hubTickets } from '../db/schema';
 import { hashToken, randomToken } from '../auth/tokens';
 
 /** Spec'd as at most 60 s; the client uses a ticket within a second of minting it. */
-export const HUB_TICKET_TTL_MS = 30_000;
-export const CONNECTION_TOKEN_TTL_MS = 30_000;
+const HUB_TICKET_TTL_MS = 30_000;
+const CONNECTION_TOKEN_TTL_MS = 30_000;
 /** Expired rows are swept at most this often, by whichever process mints next. */
 const SWEEP_EVERY_MS = 60_000;
 

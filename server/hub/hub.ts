@@ -31,6 +31,12 @@ export interface Hub {
   closeUser(userId: string, reason: string): void;
   /** Closes the connections of these sign-in sessions, in every process (logout ends one session, not the user's others). */
   closeSessions?(sessionIds: readonly string[], reason: string): void;
+  /**
+   * Re-reads these users' connections at once, in every process: a revoked or expired session's
+   * connection closes, the others take the user's current permissions and scope. Called after any
+   * commit that ends sessions (refresh-token reuse, password change or reset) or changes access.
+   */
+  recheckUsers?(userIds: readonly string[]): void;
 }
 
 /** spec: the client drops a connection silent for 30 s, so the server pings every 15 s. */
@@ -38,7 +44,7 @@ export const PING_INTERVAL_MS = 15_000;
 /** The client pings every 15 s too; one silent for longer than this is gone. */
 export const CLIENT_TIMEOUT_MS = 30_000;
 /** Permissions, scope and the session's life are read again this often for every connection. */
-export const IDENTITY_REFRESH_MS = 30_000;
+const IDENTITY_REFRESH_MS = 30_000;
 
 export interface HubServiceDeps {
   db: Db;
@@ -107,6 +113,12 @@ export class HubService implements Hub, ConnectionHost {
     this.deps.bus.publish({ kind: 'closeSessions', sessionIds: [...sessionIds], reason });
   }
 
+  recheckUsers(userIds: readonly string[]): void {
+    if (userIds.length === 0) return;
+    void this.recheck(userIds);
+    this.deps.bus.publish({ kind: 'recheckUsers', userIds: [...userIds] });
+  }
+
   // ConnectionHost: a connection joins the audience once its handshake is done.
   ready(connection: HubConnection): void {
     if (this.stopped) return connection.close('Server is shutting down.', true);
@@ -161,6 +173,9 @@ export class HubService implements Hub, ConnectionHost {
         for (const connection of this.registry.ofSessions(message.sessionIds))
           connection.close(message.reason);
         return;
+      case 'recheckUsers':
+        void this.recheck(message.userIds);
+        return;
     }
   }
 
@@ -175,11 +190,18 @@ export class HubService implements Hub, ConnectionHost {
 
   /** Re-reads every connected session: revoked or expired ones close, the others get fresh permissions. */
   async refreshIdentities(): Promise<void> {
-    const sessionIds = this.registry.sessionIds();
-    if (sessionIds.length === 0) return;
+    await this.recheckConnections([...this.registry.all()]);
+  }
+
+  private recheck(userIds: readonly string[]): Promise<void> {
+    return this.recheckConnections(userIds.flatMap((id) => [...this.registry.ofUser(id)]));
+  }
+
+  private async recheckConnections(connections: HubConnection[]): Promise<void> {
+    if (connections.length === 0) return;
     try {
-      const live = await loadAuthUsers(this.deps.db, sessionIds);
-      for (const connection of [...this.registry.all()]) {
+      const live = await loadAuthUsers(this.deps.db, [...new Set(connections.map((c) => c.sessionId))]);
+      for (const connection of connections) {
         const user = live.get(connection.sessionId);
         if (user) connection.user = user;
         else connection.close('Your session has ended. Sign in again.');
@@ -190,7 +212,7 @@ export class HubService implements Hub, ConnectionHost {
   }
 }
 
-export class UnknownHubMethodError extends Error {
+class UnknownHubMethodError extends Error {
   constructor(method: string) {
     super(`Unknown hub method '${method}'`);
     this.name = 'UnknownHubMethodError';

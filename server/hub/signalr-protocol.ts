@@ -39,7 +39,7 @@ export function splitRecords(text: string): { records: string[]; rest: string } 
   return { records: parts, rest };
 }
 
-export const serialize = (message: object): string => JSON.stringify(message) + RECORD_SEPARATOR;
+const serialize = (message: object): string => JSON.stringify(message) + RECORD_SEPARATOR;
 
 /**
  * The handshake the client sends first. Answers the response record to send and whatever followed

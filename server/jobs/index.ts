@@ -5,16 +5,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../context';
-import { startIntegrityWatchdog } from '../modules/inventory/integrity-watchdog';
-import { releaseExpiredHolds } from '../modules/orders/hold-expiry';
+import { startIntegrityWatchdog } from '../modules/inventory/integrity-watchdog.service';
+import { releaseExpiredHolds } from '../modules/orders/hold-expiry.job';
 import { startIntervalJob, type IntervalJob } from './interval-job';
 
-export function registerJobs(app: FastifyInstance, { config, database: { db }, events }: AppDeps): void {
+export function registerJobs(
+  app: FastifyInstance,
+  { config, database: { db }, events, clock }: AppDeps,
+): void {
   const jobs: IntervalJob[] = [];
   app.addHook('onReady', async () => {
     jobs.push(
       startIntervalJob((config.holdExpirySeconds ?? 0) * 1000, () =>
-        releaseExpiredHolds(db, events).catch((err: unknown) =>
+        releaseExpiredHolds(db, events, clock.now(), clock).catch((err: unknown) =>
           app.log.error({ err }, 'releasing expired order holds failed'),
         ),
       ),

@@ -103,7 +103,7 @@ async function checkTenant(
       fields[vendorKey] = 'Choose a vendor you have access to';
   }
   // A transfer may be written (requested) by either end; stock leaves its source only through the
-  // steps that need the source in scope (server/modules/inbound/shipment-steps.ts).
+  // steps that need the source in scope (server/modules/inbound/shipment-steps.policy.ts).
   const warehouseKeys = warehouseColumnsOf(decl.scope).map((c) => keyOf(decl, c)!);
   const setWarehouses = warehouseKeys.filter((key) => current(key) != null);
   if (setWarehouses.length && !setWarehouses.some((key) => canSeeWarehouse(user, current(key) as number))) {
@@ -190,7 +190,7 @@ function asObject(body: unknown): Row {
 export function registerResource(
   app: FastifyInstance,
   decl: ResourceDecl,
-  { database: { db }, events }: AppDeps,
+  { database: { db }, events, clock }: AppDeps,
 ): void {
   // Routes live inside the /api scope, so the base loses its /api prefix here.
   const base = decl.base.replace(/^\/api/, '');
@@ -198,7 +198,8 @@ export function registerResource(
   const idKey = keyOf(decl, decl.id)!;
   const versionKey = keyOf(decl, decl.version);
   const columns = getTableColumns(table);
-  const updatedAt = 'updatedAt' in columns ? { updatedAt: new Date() } : {};
+  // A function: each edit stamps its own time (a value here would stamp every edit with start-up time).
+  const updatedAt = () => ('updatedAt' in columns ? { updatedAt: clock.now() } : {});
   const publishLive = (row: Row) => {
     if (decl.liveEvent) events.publish(decl.liveEvent(row));
   };
@@ -209,7 +210,7 @@ export function registerResource(
       .from(table)
       .where(and(eq(decl.id, id), scopeCondition(decl, user)));
     if (!row) throw notFound();
-    return row as Row;
+    return row;
   };
 
   app.post(`${base}/${decl.listPath}`, { config: { access: decl.permissions.view } }, async (request) => {
@@ -301,7 +302,7 @@ export function registerResource(
         }
         const [after] = (await tx
           .update(table)
-          .set({ ...values, ...updatedAt })
+          .set({ ...values, ...updatedAt() })
           .where(and(eq(decl.id, id), versionCheck))
           .returning()) as Row[];
         // Someone else's edit committed between our read and our write.

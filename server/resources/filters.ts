@@ -38,7 +38,7 @@ export interface FilterDef {
   allValue?: unknown;
 }
 
-export const isEmptyFilterValue = (value: unknown, def: FilterDef) =>
+const isEmptyFilterValue = (value: unknown, def: FilterDef) =>
   value === undefined ||
   value === null ||
   value === '' ||
@@ -87,10 +87,10 @@ export function textEquals(
     apply(value) {
       const values = Array.isArray(value) ? value : [value];
       if (!values.every((v) => typeof v === 'string')) return { error: 'Must be text' };
-      if (options.allowed && !values.every((v) => options.allowed!.includes(v as string)))
+      if (options.allowed && !values.every((v) => options.allowed!.includes(v)))
         return { error: `Must be one of: ${options.allowed.join(', ')}` };
       if (values.length === 0) return undefined;
-      return values.length === 1 ? eq(column, values[0] as string) : inArray(column, values as string[]);
+      return values.length === 1 ? eq(column, values[0] as string) : inArray(column, values);
     },
   };
 }
@@ -167,7 +167,7 @@ export function dateTo(column: PgColumn): FilterDef {
 }
 
 /** 'YYYY-MM-DD' of a real calendar day, or null. */
-export function isoDay(value: unknown): string | null {
+function isoDay(value: unknown): string | null {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -235,7 +235,7 @@ export function textNotIn(column: PgColumn, options: Pick<FilterDef, 'defaultVal
     apply(value) {
       const values = Array.isArray(value) ? value : [value];
       if (!values.every((v) => typeof v === 'string')) return { error: 'Must be a list of text values' };
-      return values.length ? notInArray(column, values as string[]) : undefined;
+      return values.length ? notInArray(column, values) : undefined;
     },
   };
 }

@@ -6,6 +6,14 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyObjectSchema } from 'yup';
+import type {
+  AnyContract,
+  ContractPermissions,
+  FilterName,
+  RowOf,
+  SortKey,
+} from '../../src/domain/contracts/contract';
+import type { Shape, Wire } from '../../src/domain/contracts/wire';
 import type { AuthUser } from '../auth/guard';
 import type { RecordScope } from '../auth/policy';
 import type { Tx } from '../db/client';
@@ -14,14 +22,9 @@ import type { FilterDef } from './filters';
 
 /**
  * Who may use each generic call: any one of the listed entries (server/auth/policy.ts's `allows`);
- * an empty list means nobody (read-only bases).
+ * an empty list means nobody (read-only bases). Declared by the resource's contract.
  */
-export interface ResourcePermissions {
-  view: readonly string[];
-  create: readonly string[];
-  edit: readonly string[];
-  delete: readonly string[];
-}
+export type ResourcePermissions = ContractPermissions;
 
 export type Row = Record<string, unknown>;
 
@@ -58,13 +61,24 @@ export interface AfterAddContext {
 /** The tenant columns that scope a resource's rows (server/auth/policy.ts). */
 export type ResourceScope = RecordScope;
 
-export interface ResourceDecl {
+/** A declaration's filters: exactly the contract's filter names (a missing or extra one fails tsc). */
+export type ResourceFilters<C extends AnyContract = AnyContract> = { [K in FilterName<C>]: FilterDef };
+/** A declaration's sort columns: exactly the contract's sort keys. */
+export type ResourceSortable<C extends AnyContract = AnyContract> = { [K in SortKey<C>]: PgColumn };
+
+/**
+ * A resource declaration. Name, base, list path and permissions come from its contract
+ * (src/domain/contracts), which the SPA reads too; build one with `defineResource`.
+ */
+export interface ResourceDecl<C extends AnyContract = AnyContract> {
   /** The resource's name in logs and the action log, e.g. 'vendors'. */
   name: string;
   /** e.g. '/api/common/vendors' */
   base: string;
   /** spec §7: most bases list at `{base}/listItems`, some at `{base}/list`. */
   listPath: 'listItems' | 'list';
+  /** The contract the declaration was made from. */
+  contract: C;
   table: PgTable;
   id: PgColumn;
   idType: 'int' | 'uuid';
@@ -74,10 +88,10 @@ export interface ResourceDecl {
   schema?: AnyObjectSchema;
   /** Body of edit, where it differs from add's (users: newPassword instead of password). */
   editSchema?: AnyObjectSchema;
-  filters: Record<string, FilterDef>;
+  filters: ResourceFilters<C>;
   /** Sort keys; a request's sortBy matches them ignoring case ('OrderDate' is 'orderDate'). */
-  sortable: Record<string, PgColumn>;
-  defaultSort: { by: string; desc: boolean };
+  sortable: ResourceSortable<C>;
+  defaultSort: { by: SortKey<C>; desc: boolean };
   defaultPerPage: number;
   /** Tenant columns: rows are limited to the user's accessVendorIds / accessWarehouseIds. */
   scope?: ResourceScope;
@@ -111,6 +125,39 @@ export interface ResourceDecl {
    * lists (users: passwords, grants, sessions); the engine serves list and get.
    */
   ownWrites?: boolean;
+}
+
+/** What a declaration adds to its contract: the table, its filters and sorts, scope, hooks. */
+export type ResourceBody<C extends AnyContract> = Omit<
+  ResourceDecl<C>,
+  'name' | 'base' | 'listPath' | 'permissions' | 'contract'
+>;
+
+/**
+ * Passes when the table's rows, as they read in JSON, have every field of the contract's row type
+ * (the SPA's) with the same kind and nullability (wire.ts's Shape); otherwise asks for an impossible
+ * property, so tsc names the contract's row type.
+ */
+export type RowMatches<T extends PgTable, C extends AnyContract> =
+  Shape<Wire<T['$inferSelect']>> extends Shape<RowOf<C>> ? unknown : { rowsDifferFromTheContract: RowOf<C> };
+
+/**
+ * A declaration whose name, base, list path and permissions are its contract's; its filters, sort
+ * keys and rows are checked against the contract's here, and the result reads like any other
+ * declaration.
+ */
+export function defineResource<C extends AnyContract, T extends PgTable>(
+  contract: C,
+  body: ResourceBody<C> & { table: T } & RowMatches<T, C>,
+): ResourceDecl {
+  return {
+    ...body,
+    contract,
+    name: contract.name,
+    base: contract.base,
+    listPath: contract.listPath,
+    permissions: contract.permissions,
+  };
 }
 
 export const MAX_PER_PAGE = 200;

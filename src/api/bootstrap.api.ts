@@ -1,5 +1,4 @@
 /** The bootstrap data of spec §7, limited by the server to the user's scope. */
-import { isExternalWms } from '../domain/resources/warehouse.schema';
 import type { ApiClient } from './http';
 
 export interface WarehouseRef {
@@ -51,7 +50,3 @@ export const loadMyWarehouses = (api: ApiClient, signal?: AbortSignal) =>
 
 /** Projects are displayed as 'name (clientCode)'. */
 export const projectLabel = (p: Pick<ProjectRef, 'name' | 'clientCode'>) => `${p.name} (${p.clientCode})`;
-
-/** The main warehouse picker leaves out warehouses run in the external system (wmsType 2). */
-export const mainPickerWarehouses = (warehouses: WarehouseRef[]) =>
-  warehouses.filter((w) => !isExternalWms(w));

@@ -1,10 +1,12 @@
 /** The fulfilment orders base (spec §7: /api/common/fulfillment-orders) and a fulfilment order's details. */
 import { useMemo } from 'react';
 import { resourceClient } from './resource-client';
+import { fulfillmentOrdersContract } from '../domain/contracts/fulfillment-orders';
 import { useApi } from '../machines/use-app';
+import { shipmentStatusLabel } from '../domain/warehouse-shipment.lifecycle';
 import type { Address, Order, OrderLine } from './orders.api';
 
-export const FULFILLMENT_ORDERS_BASE = '/api/common/fulfillment-orders';
+const FULFILLMENT_ORDERS_BASE = fulfillmentOrdersContract.base;
 export const FULFILLMENT_ORDERS_PATH = '/fulfillment-orders';
 export const fulfillmentOrderPath = (id: number) => `${FULFILLMENT_ORDERS_PATH}/details/${id}`;
 
@@ -64,9 +66,8 @@ export const fulfillmentStatusTone: Record<string, 'accent' | 'success' | 'neutr
   Draft: 'warning',
 };
 
-/** 'AwaitingShipment' → 'Awaiting shipment'. */
-export const fulfillmentStatusLabel = (status: string) =>
-  status.replace(/(?<=[a-z])(?=[A-Z])/g, ' ').replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
+/** 'AwaitingShipment' → 'Awaiting shipment': fulfillment orders carry the warehouse documents' statuses. */
+export const fulfillmentStatusLabel = shipmentStatusLabel;
 
 export function useFulfillmentOrdersClient() {
   const api = useApi();

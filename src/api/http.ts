@@ -24,7 +24,7 @@ export function createApiClient(session: SessionBridge, baseURL = ''): ApiClient
   let unauthorizedStreak = 0;
 
   const withToken = (options: FetchOptions<'json'> = {}, token: string | null): FetchOptions<'json'> => {
-    const headers = new Headers(options.headers as HeadersInit | undefined);
+    const headers = new Headers(options.headers);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return { ...options, headers };
   };

@@ -13,10 +13,10 @@ import {
   type HubConnection,
 } from '@microsoft/signalr';
 
-export const HUB_URL = '/notifications';
+const HUB_URL = '/notifications';
 
 /** Spec §7: the server → client methods, listened to on every connection (so none is ever "unknown"). */
-export const HUB_EVENTS = [
+const HUB_EVENTS = [
   'Notify',
   'OrderUpdated',
   'StorefrontProductUpdated',

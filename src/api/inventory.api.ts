@@ -4,41 +4,28 @@
  * the item edits they make through the vendor products base.
  */
 import type { ApiClient } from './http';
-import { useLoad } from '../components/use-load';
+import { useLoad } from '../machines/load/use-load';
 import { useApi } from '../machines/use-app';
-import { resourceClient, type ListQuery } from './resource-client';
+import { ITEMS_BASE, type VendorItem } from './items.api';
+import { contractClient, resourceClient, type ListQuery } from './resource-client';
+import { directInventoryUpdatesContract } from '../domain/contracts/direct-inventory-updates';
+import { vendorProductsContract } from '../domain/contracts/vendor-products';
 import type { IntegrityReport, LedgerRow, StockLevel } from '../domain/inventory-views';
 import type { directInventoryUpdateTypes } from '../domain/resources/direct-inventory-update.schema';
 import { vendorProductSchema } from '../domain/resources/vendor-product.schema';
 import type { SkuMaintenanceReport } from '../domain/sku-maintenance';
 import type { StockBucket } from '../domain/stock';
 
-export const VENDOR_PRODUCTS_BASE = '/api/vendorProducts';
-export const DIU_BASE = '/api/inventory/diu';
+export const DIU_BASE = directInventoryUpdatesContract.base;
 
-/** A vendor item as the inventory screens use it. */
-export interface VendorItem {
-  id: number;
-  vendorId: number;
-  warehouseId: number | null;
-  sku: string;
-  item: string;
-  description: string | null;
-  itemUnit: string;
-  unitsPerBox: number | null;
-  unitsPerPallet: number | null;
-  trackInventory: boolean;
-  wholesalePrice: number | null;
-  status: string;
-  version: number;
-  [key: string]: unknown;
-}
+/** A vendor item, as the items base answers it (one type: items.api.ts). */
+export type { VendorItem };
 
 /** Stock per item and warehouse, as a list the list machine can page. */
 export const stockLevelsClient = (api: ApiClient) =>
   resourceClient<StockLevel>(api, '/api/inventory/stock', { listPath: 'listItems' });
 
-export const vendorItemsClient = (api: ApiClient) => resourceClient<VendorItem>(api, VENDOR_PRODUCTS_BASE);
+export const vendorItemsClient = (api: ApiClient) => contractClient(api, vendorProductsContract);
 
 /** A list client whose requests always carry `fixed` filters (items with tracking off). */
 export function withFilters<T>(
@@ -73,7 +60,7 @@ export function useVendorItems(vendorId: number | null): VendorItem[] {
 /** Items by id (at most 200 at once), for the names of a page of rows. */
 export async function loadItemsById(api: ApiClient, ids: readonly number[], signal?: AbortSignal) {
   if (ids.length === 0) return [];
-  const page = await api<{ items: VendorItem[] }>(`${VENDOR_PRODUCTS_BASE}/listItems`, {
+  const page = await api<{ items: VendorItem[] }>(`${ITEMS_BASE}/listItems`, {
     method: 'POST',
     body: { id: ids.slice(0, 200), page: 1, perPage: 200 },
     signal,
@@ -94,7 +81,7 @@ export async function editVendorItem(
   const client = vendorItemsClient(api);
   const stored = await client.get(id);
   const body = vendorProductSchema.cast({ ...stored, ...changes }, { stripUnknown: true });
-  return client.edit({ ...body, id, version } as unknown as VendorItem & { id: number; version: number });
+  return client.edit({ ...body, id, version });
 }
 
 /** A direct inventory update as the API answers it. */

@@ -3,8 +3,9 @@
  * stock totals for the detailed view, import, export, and the item page's stock and ledger.
  */
 import { useMemo } from 'react';
+import { vendorProductsContract, type VendorProductRow } from '../domain/contracts/vendor-products';
 import type { ApiClient } from './http';
-import { requestBody, resourceClient, type ListQuery, type Page } from './resource-client';
+import { contractClient, requestBody, type ListQuery, type Page } from './resource-client';
 import type { ItemStock, LedgerEntry } from '../domain/item-stock';
 import type { VendorProductInput } from '../domain/resources/vendor-product.schema';
 import type {
@@ -15,32 +16,10 @@ import type {
 } from '../domain/vendor-product-file';
 import { useApi } from '../machines/use-app';
 
-export const ITEMS_BASE = '/api/vendorProducts';
-export const ITEMS_PATH = '/warehouses/items';
+export const ITEMS_BASE = vendorProductsContract.base;
+export const ITEMS_PATH = vendorProductsContract.screen.path;
 
-export interface VendorItem {
-  id: number;
-  vendorId: number;
-  warehouseId: number | null;
-  sku: string;
-  item: string;
-  description: string | null;
-  status: string;
-  type: string;
-  itemUnit: string;
-  wholesalePrice: number | null;
-  factoringPercentage: number | null;
-  weight: number | null;
-  unitsPerBox: number | null;
-  unitsPerPallet: number | null;
-  trackInventory: boolean;
-  inventoryStatus: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  /** In the detailed view: the item's stock over every warehouse the user may see. */
-  stock?: StockFigures | null;
-}
+export type VendorItem = VendorProductRow;
 
 export const isDetailed = (filters: ListQuery['filters']) =>
   filters.showDetailedView === true || filters.showDetailedView === 'true';
@@ -50,7 +29,7 @@ export const isDetailed = (filters: ListQuery['filters']) =>
  * call for the page's ids, cancelled with the list's request).
  */
 export function vendorItemsClient(api: ApiClient) {
-  const base = resourceClient<VendorItem, VendorProductInput>(api, ITEMS_BASE, { listPath: 'listItems' });
+  const base = contractClient<typeof vendorProductsContract, VendorProductInput>(api, vendorProductsContract);
   return {
     ...base,
     async list(query: ListQuery, signal?: AbortSignal): Promise<Page<VendorItem>> {

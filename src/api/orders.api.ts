@@ -7,7 +7,7 @@
 import type { FetchOptions } from 'ofetch';
 import { useMemo } from 'react';
 import type { ApiClient } from './http';
-import { requestBody, resourceClient, type Filters } from './resource-client';
+import { contractClient, requestBody, type Filters } from './resource-client';
 import {
   importOrderBody,
   ORDER_IMPORT_BATCH,
@@ -16,81 +16,16 @@ import {
   type OrderImportTarget,
 } from '../domain/order-file';
 import type { OrderAction } from '../domain/order.lifecycle';
+import type { OrderAmountWarning } from '../domain/order-amounts';
+import { ordersContract, type OrderRow } from '../domain/contracts/orders';
 import { useApi } from '../machines/use-app';
 
-export const ORDERS_BASE = '/api/common/orders';
+export const ORDERS_BASE = ordersContract.base;
 export const orderDetailsPath = (id: number | string) => `/orders/details/${id}`;
 
-export interface Address {
-  name?: string | null;
-  company?: string | null;
-  addressLine1?: string | null;
-  addressLine2?: string | null;
-  addressLine3?: string | null;
-  city?: string | null;
-  state?: string | null;
-  postcode?: string | null;
-  countryCode?: string | null;
-  email?: string | null;
-  phone?: string | null;
-}
-
-export interface OrderLine {
-  sku: string;
-  name: string | null;
-  quantity: number;
-  unitPrice: number | null;
-  wmsSku?: string | null;
-  vendorProductId?: number | null;
-  ignored?: boolean;
-}
-
-/** An order row (GET /api/common/orders/:id); amounts with cents, dates as ISO strings. */
-export interface Order {
-  id: number;
-  orderNumber: string;
-  orderKey: string | null;
-  projectId: number;
-  storeId: number | null;
-  vendorId: number;
-  warehouseId: number | null;
-  orderStatus: string;
-  orderDate: string;
-  modifyDate: string | null;
-  paymentDate: string | null;
-  shipByDate: string | null;
-  shipDate: string | null;
-  orderTotal: number;
-  amountPaid: number;
-  shippingAmount: number;
-  taxAmount: number;
-  customerEmail: string | null;
-  customerUsername: string | null;
-  billTo: Address | null;
-  shipmentAddress: Address | null;
-  items: OrderLine[];
-  itemCount: number;
-  weightTotal: number;
-  advancedOptions: {
-    customField1?: string | null;
-    customField2?: string | null;
-    customField3?: string | null;
-  } | null;
-  requestedService: string | null;
-  carrierCode: string | null;
-  serviceCode: string | null;
-  trackingNumber: string | null;
-  shipZone: string | null;
-  notes: string | null;
-  tags: string[];
-  isArchived: boolean;
-  isReship: boolean;
-  reshipOfOrderId: number | null;
-  parentOrderId: number | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { Address, OrderLine } from '../domain/contracts/orders';
+/** An order row (GET /api/common/orders/:id): the contract's row type. */
+export type Order = OrderRow;
 
 export interface OrderHold {
   id: number;
@@ -132,11 +67,13 @@ export interface OrderDetails {
   holds: OrderHold[];
   fulfillmentOrders: {
     id: number;
+    /** The fulfillment order's own number (the order's number as the warehouse sees it). */
+    orderNumber: string;
     orderStatus: string;
     warehouseId: number | null;
     trackingNumber: string | null;
   }[];
-  returns: { id: number; confirmation: string | null; createdAt: string }[];
+  returns: { id: number; rmaNumber: string | null; confirmation: string | null; createdAt: string }[];
   children: OrderLink[];
   parent: OrderLink | null;
   reshipOf: OrderLink | null;
@@ -145,6 +82,15 @@ export interface OrderDetails {
   warehouseName: string | null;
   vendorName: string | null;
 }
+
+/** How each kind of timeline entry reads. */
+export const timelineKindLabels: Record<TimelineItem['kind'], string> = {
+  status: 'Status',
+  action: 'Action',
+  intake: 'Intake',
+  sync: 'Sync',
+  note: 'Note',
+};
 
 export interface TimelineItem {
   id: number;
@@ -194,7 +140,7 @@ export const runOrderAction = <T = Order>(
   body: ActionBody,
 ) => api<T>(orderUrl(id, `/${action}`), { method: 'POST', body });
 
-export function createOrderCalls(api: ApiClient) {
+function createOrderCalls(api: ApiClient) {
   return {
     get: (id: number | string, signal?: AbortSignal) => api<Order>(orderUrl(id), { signal }),
     details: (id: number | string, signal?: AbortSignal) =>
@@ -221,18 +167,32 @@ export function useOrderCalls(): OrderCalls {
 
 export function useOrdersClient() {
   const api = useApi();
-  return useMemo(() => resourceClient<Order, Record<string, unknown>>(api, ORDERS_BASE), [api]);
+  return useMemo(
+    () => contractClient<typeof ordersContract, Record<string, unknown>>(api, ordersContract),
+    [api],
+  );
 }
 
 /** Orders per status (and `all`) under the list's filters; the status filter itself is ignored. */
 export type StatusCounts = Partial<Record<string, number>>;
 
-export function fetchStatusCounts(api: ApiClient, filters: Filters, signal?: AbortSignal) {
+function fetchStatusCounts(api: ApiClient, filters: Filters, signal?: AbortSignal) {
   const { orderStatus: _ignored, ...rest } = filters;
   // Only the filters: the counts are of every page.
   const { page: _page, perPage: _perPage, ...body } = requestBody({ filters: rest, page: 1, perPage: 1 });
   return api<{ counts: StatusCounts }>(`${ORDERS_BASE}/status-counts`, { method: 'POST', body, signal }).then(
     (answer) => answer.counts,
+  );
+}
+
+/** The orders list's facets (children of its list machine): the status tab counts. */
+export function useOrderListFacets() {
+  const api = useApi();
+  return useMemo(
+    () => ({
+      statusCounts: (filters: Filters, signal: AbortSignal) => fetchStatusCounts(api, filters, signal),
+    }),
+    [api],
   );
 }
 
@@ -270,7 +230,13 @@ export type WhyCause =
         link: string;
       } | null;
     }
-  | { kind: 'config' | 'payment' | 'fulfillment'; message: string };
+  | { kind: 'config' | 'payment'; message: string }
+  | {
+      kind: 'fulfillment';
+      message: string;
+      /** The fulfillment order it was sent as (named by its number, linked on the screen). */
+      fulfillmentOrder?: { id: number; number: string; sentAt: string; external: boolean };
+    };
 
 export interface WhyAnswer {
   blocked: boolean;
@@ -285,6 +251,8 @@ export const fetchWhyNotShipping = (api: ApiClient, orderId: number, signal?: Ab
 export interface IntakeAnswer {
   order: Order;
   outcome: 'created' | 'replayed';
+  /** What intake said about the amounts (a zero total, a total that does not add up). */
+  warnings?: OrderAmountWarning[];
 }
 
 /** Creates an order through intake (it may come back held, or as the order already received). */

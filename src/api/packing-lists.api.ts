@@ -1,10 +1,10 @@
 /** The packing list's PDF (GET /api/common/packingLists/{id}/pdf), downloaded with the user's token. */
 import type { FetchOptions } from 'ofetch';
 import type { ApiClient } from './http';
+import { packingListsContract } from '../domain/contracts/packing-lists';
 import { pdfFileName } from '../domain/resources/packing-list.schema';
 
-export const PACKING_LISTS_BASE = '/api/common/packingLists';
-export const PACKING_LISTS_PATH = '/warehouses/packing-lists';
+const PACKING_LISTS_BASE = packingListsContract.base;
 
 /** Fetches the PDF and hands it to the browser as a download named after the reference. */
 export async function downloadPackingListPdf(api: ApiClient, id: number | string, reference: string) {

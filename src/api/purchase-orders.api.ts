@@ -3,42 +3,23 @@
  * (warehouse shipments of type 2) and how their values read on screen.
  */
 import { useMemo } from 'react';
-import { resourceClient } from './resource-client';
+import { poContract, type PurchaseOrderRow } from '../domain/contracts/purchase-orders';
+import { contractClient } from './resource-client';
 import { FILTER_ALL } from '../domain/constants';
 import type { PurchaseOrderAction } from '../domain/purchase-order.lifecycle';
-import type { BatchLine, OrderLine } from '../domain/purchase-order.progress';
+import type { BatchLine } from '../domain/purchase-order.progress';
 import type { PurchaseOrderBatchInput } from '../domain/resources/purchase-order-batch.schema';
-import { purchaseOrderStatuses, purchaseOrderTypes } from '../domain/resources/purchase-order.schema';
+import { purchaseOrderTypes } from '../domain/resources/purchase-order.schema';
 import { PURCHASE_ORDER_BATCH } from '../domain/resources/warehouse-shipment.schema';
 import { useApi } from '../machines/use-app';
 
-export const PO_BASE = '/api/po';
-export const PO_PATH = '/warehouses/purchaseOrders';
+const PO_BASE = poContract.base;
+export const PO_PATH = poContract.screen.path;
 
-export interface Shipping {
-  carrier: string | null;
-  trackingNumber: string | null;
-  shipDate: string | null;
-}
+import type { Shipping } from '../domain/contracts/warehouse-shipments';
 
-export interface PurchaseOrder {
-  id: number;
-  version: number;
-  orderNumber: string;
-  type: number;
-  orderStatus: number;
-  vendorId: number;
-  projectId: number | null;
-  warehouseId: number;
-  expectedDate: string | null;
-  userNote: string | null;
-  shippingFee: number;
-  otherFees: number;
-  shippings: Shipping[];
-  items: OrderLine[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type { Shipping };
+export type PurchaseOrder = PurchaseOrderRow;
 
 export interface Batch {
   id: number;
@@ -57,7 +38,7 @@ export interface Batch {
 
 export function usePurchaseOrdersClient() {
   const api = useApi();
-  return useMemo(() => resourceClient<PurchaseOrder, Record<string, unknown>>(api, PO_BASE), [api]);
+  return useMemo(() => contractClient<typeof poContract, Record<string, unknown>>(api, poContract), [api]);
 }
 
 /** The calls beyond the generic five: the lifecycle actions, the order's batches, a new batch. */
@@ -98,9 +79,6 @@ export const statusTone: Record<number, 'neutral' | 'accent' | 'warning' | 'succ
   6: 'neutral',
 };
 
-export const statusLabels: Record<string, string> = Object.fromEntries(
-  purchaseOrderStatuses.map((s) => [String(s.value), s.label]),
-);
 export const typeLabels: Record<string, string> = Object.fromEntries(
   purchaseOrderTypes.map((t) => [String(t.value), t.label]),
 );

@@ -1,8 +1,10 @@
 /**
  * The five generic calls of a resource base (spec §7) over the app's one HTTP client. Lists post their
  * filters merged with page/perPage/sortBy/sortDesc and answer `{ total, items }`; a base that answers a
- * plain array (projects) is read as one page of everything.
+ * plain array (projects) is read as one page of everything. A client made from a contract
+ * (src/domain/contracts) takes the contract's base and list path and answers its row type.
  */
+import type { AnyContract, RowOf } from '../domain/contracts/contract';
 import type { ApiClient } from './http';
 
 export type FilterValue = string | number | boolean | null | readonly string[];
@@ -76,3 +78,10 @@ export function resourceClient<T, Body = Partial<T>>(
     },
   };
 }
+
+/** The client of a contract's base: its base and list path are the contract's, its rows the contract's row type. */
+export const contractClient = <C extends AnyContract, Body = Partial<RowOf<C>>>(
+  api: ApiClient,
+  contract: C,
+): ResourceClient<RowOf<C>, Body> =>
+  resourceClient<RowOf<C>, Body>(api, contract.base, { listPath: contract.listPath });

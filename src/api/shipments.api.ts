@@ -5,43 +5,18 @@
  * confirmation.
  */
 import { useMemo } from 'react';
-import { resourceClient, type ResourceClient } from './resource-client';
+import { contractClient, type ResourceClient } from './resource-client';
 import type { ApiClient } from './http';
-import { useLoad } from '../components/use-load';
+import { useLoad } from '../machines/load/use-load';
 import type { InboundLine } from '../domain/receiving';
 import { ADVANCED_SHIP_NOTICE, WAREHOUSE_TRANSFER } from '../domain/resources/warehouse-shipment.schema';
-import type { ShipmentLine } from '../domain/warehouse-shipment.lifecycle';
+import { warehouseShipmentsContract, type ShipmentRow } from '../domain/contracts/warehouse-shipments';
 import { useApi } from '../machines/use-app';
 
-export const SHIPMENTS_BASE = '/api/common/warehouseShipments';
+const SHIPMENTS_BASE = warehouseShipmentsContract.base;
 
-export interface Shipping {
-  carrier: string | null;
-  trackingNumber: string | null;
-  shipDate: string | null;
-}
-
-export interface Shipment {
-  id: number;
-  version: number;
-  type: number;
-  orderNumber: string;
-  customReferenceNumber: string | null;
-  orderStatus: string;
-  vendorId: number;
-  projectId: number | null;
-  purchaseOrderId: number | null;
-  fromWarehouseId: number | null;
-  toWarehouseId: number;
-  customerRequested: boolean;
-  expectedDate: string | null;
-  receivedDate: string | null;
-  userNote: string | null;
-  shippings: Shipping[];
-  items: ShipmentLine[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type { Shipping } from '../domain/contracts/warehouse-shipments';
+export type Shipment = ShipmentRow;
 
 export interface Receipt {
   id: number;
@@ -105,7 +80,10 @@ export const viewPath = (kind: ShipmentKind, id: number | string) => `${kind.pat
 export function useShipmentClient(type: number): ResourceClient<Shipment, Record<string, unknown>> {
   const api = useApi();
   return useMemo(() => {
-    const client = resourceClient<Shipment, Record<string, unknown>>(api, SHIPMENTS_BASE);
+    const client = contractClient<typeof warehouseShipmentsContract, Record<string, unknown>>(
+      api,
+      warehouseShipmentsContract,
+    );
     return {
       ...client,
       list: (query, signal) => client.list({ ...query, filters: { ...query.filters, type } }, signal),

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import type { ApiClient } from './http';
 import { resourceClient } from './resource-client';
+import { usersContract } from '../domain/contracts/users';
 import type { Role } from '../domain/permissions';
 import type { UserCreateInput, UserEditInput, UserStatus } from '../domain/resources/user.schema';
 import { useApi } from '../machines/use-app';
@@ -30,7 +31,7 @@ export interface Choice {
   name: string;
 }
 
-export const USERS_BASE = '/api/admin/users';
+const USERS_BASE = usersContract.base;
 export const USERS_PATH = '/admin/users';
 
 export function useUsersClient() {

@@ -1,28 +1,15 @@
 /** The vendors base (spec §7: /api/common/vendors) and how its values read on screen. */
 import { useMemo } from 'react';
 import type { ApiClient } from './http';
-import { resourceClient } from './resource-client';
-import type { fulfillmentTypes, VendorInput, vendorStatuses } from '../domain/resources/vendor.schema';
+import { contractClient } from './resource-client';
+import type { VendorInput } from '../domain/resources/vendor.schema';
+import { vendorsContract, type VendorRow } from '../domain/contracts/vendors';
 import { useApi } from '../machines/use-app';
 
-export type FulfillmentType = (typeof fulfillmentTypes)[number];
-export type VendorStatus = (typeof vendorStatuses)[number];
+import type { FulfillmentType, VendorStatus } from '../domain/contracts/vendors';
 
-export interface Vendor {
-  id: number;
-  code: string;
-  name: string;
-  fulfillmentType: FulfillmentType;
-  trelloCardId: string | null;
-  status: VendorStatus;
-  vendorStatusId: number | null;
-  receivingTolerancePercent: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export const VENDORS_BASE = '/api/common/vendors';
+export type { FulfillmentType, VendorStatus };
+export type Vendor = VendorRow;
 
 /** A vendor onboarding stage record (spec §3: /api/admin/vendorStatus). */
 export interface VendorStage {
@@ -32,10 +19,7 @@ export interface VendorStage {
 
 export function useVendorsClient() {
   const api = useApi();
-  return useMemo(
-    () => resourceClient<Vendor, VendorInput>(api, VENDORS_BASE, { listPath: 'listItems' }),
-    [api],
-  );
+  return useMemo(() => contractClient<typeof vendorsContract, VendorInput>(api, vendorsContract), [api]);
 }
 
 /** The onboarding stage records a vendor may be at (the first 200). */
@@ -67,6 +51,3 @@ export const vendorStatusTone: Record<VendorStatus, 'accent' | 'success' | 'dang
 
 export const optionsOf = <K extends string>(labels: Record<K, string>) =>
   (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
-
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

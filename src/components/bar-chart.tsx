@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { niceScale } from './chart-scale';
+import { ui } from './ui/styles';
 
 export interface Bar {
   key: string;
@@ -45,7 +46,7 @@ const styles = {
   tick: css({ fill: 'fg.subtle', fontSize: '11px' }),
   bar: css({ fill: '#93b4f5', transition: 'fill 0.1s', _hover: { fill: 'accent.hover' } }),
   current: css({ fill: 'accent', _hover: { fill: 'accent.hover' } }),
-  srOnly: css({ srOnly: true }),
+  srOnly: ui.srOnly,
 };
 
 /** The element's width in CSS pixels, kept up to date: the chart is drawn at its real size, so text never scales. */

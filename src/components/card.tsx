@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { ui } from './ui/styles';
 
 interface CardProps {
   title?: ReactNode;
@@ -31,7 +32,7 @@ export function Card({ title, description, actions, children, className, as: Hea
     <section className={cx(styles.root, className)}>
       {(title || actions) && (
         <header className={styles.header}>
-          <div className={css({ flex: '1', minW: '0' })}>
+          <div className={ui.grow}>
             {title && <Heading className={styles.title}>{title}</Heading>}
             {description && <p className={styles.description}>{description}</p>}
           </div>

@@ -1,12 +1,10 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
+import { Dialog } from './ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
-import { dialog } from 'styled-system/recipes';
 import { describeApiError } from '../api/api-error';
 import { Button } from './button';
 import { FormError } from './form-error';
+import { ui } from './ui/styles';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -26,7 +24,6 @@ export interface ConfirmDeleteDialogProps {
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const styles = dialog();
   const close = () => {
     setError(null);
     props.onClose();
@@ -54,16 +51,16 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
-            <Dialog.Title className={styles.title}>{props.title}</Dialog.Title>
-            <Dialog.Description className={styles.description}>{props.description}</Dialog.Description>
-            <div className={css({ mt: '4' })}>
+      <Dialog.Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>{props.title}</Dialog.Title>
+            <Dialog.Description>{props.description}</Dialog.Description>
+            <div className={ui.mt4}>
               <FormError message={error} title={`Not ${(props.confirmLabel ?? 'Delete').toLowerCase()}d`} />
             </div>
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
+            <div className={ui.dialogFooter}>
               <Button variant="secondary" onClick={close}>
                 Cancel
               </Button>
@@ -73,7 +70,7 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
             </div>
           </Dialog.Content>
         </Dialog.Positioner>
-      </Portal>
+      </Dialog.Portal>
     </Dialog.Root>
   );
 }

@@ -3,6 +3,7 @@
  * return label and confirmation): a dense table with numeric columns, a row of actions, a stack.
  */
 import { css } from 'styled-system/css';
+import { ui } from './ui/styles';
 
 export const table = css({
   w: 'full',
@@ -25,4 +26,4 @@ export const table = css({
 });
 
 export const row = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
-export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+export const stack = ui.stack;

@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { Notice } from './notice';
-import { formErrorOf } from './use-api-form';
+import { faultFixed, formErrorOf } from './use-api-form';
 
 /** A form-level error banner, announced as an alert. Renders nothing without a message. */
 export function FormError({ message, title }: { message?: string | null; title?: string }) {
@@ -17,9 +17,14 @@ export function FormError({ message, title }: { message?: string | null; title?:
 /**
  * Inside <Formik>: the form-level error of the last failed submit (see apiSubmit). After a submit that
  * left fields invalid, the focus moves to the first of them, so keyboard users land on the problem.
+ * The banner goes once the fault is fixed: on the next change that leaves the form valid (faultFixed),
+ * or when the next submit starts.
  */
 export function FormStatusError() {
-  const { status, submitCount, isSubmitting } = useFormikContext();
+  const { status, submitCount, isSubmitting, values, errors, isValidating, setStatus } = useFormikContext();
+  useEffect(() => {
+    if (!isValidating && !isSubmitting && faultFixed(status, values, errors)) setStatus(undefined);
+  }, [status, values, errors, isValidating, isSubmitting, setStatus]);
   const anchor = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (submitCount === 0 || isSubmitting) return;

@@ -1,8 +1,8 @@
-import { Field } from '@ark-ui/react/field';
 import { useField, useFormikContext, type FieldMetaProps } from 'formik';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { field as fieldRecipe, input } from 'styled-system/recipes';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { numberInputValue } from './form/number-value';
 import { serverFieldError } from './use-api-form';
+import { Field } from './ui';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -23,13 +23,12 @@ export function FieldFrame({ label, helpText, error, children }: FieldFrameProps
   const describedBy = [helpText ? ids.helperText : null, error ? ids.errorText : null]
     .filter(Boolean)
     .join(' ');
-  const styles = fieldRecipe();
   return (
-    <Field.Root id={id} ids={ids} invalid={Boolean(error)} className={styles.root}>
-      <Field.Label className={styles.label}>{label}</Field.Label>
+    <Field.Root id={id} ids={ids} invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
       {children({ id, 'aria-describedby': describedBy || undefined })}
-      {helpText && <Field.HelperText className={styles.helperText}>{helpText}</Field.HelperText>}
-      <Field.ErrorText className={styles.errorText}>{error}</Field.ErrorText>
+      {helpText && <Field.HelperText>{helpText}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }
@@ -60,9 +59,13 @@ export function visibleError(
  * sent for the field shows until the value is changed.
  */
 export function FormField({ name, label, type = 'text', helpText, ...rest }: FormFieldProps) {
-  const [field, meta] = useField<string | number | null>(name);
+  const [field, meta, helpers] = useField<string | number | null>(name);
   const { submitCount, status } = useFormikContext();
   const error = visibleError(meta, field.value, submitCount) ?? serverFieldError(status, name, field.value);
+  const onChange =
+    type === 'number'
+      ? (e: ChangeEvent<HTMLInputElement>) => void helpers.setValue(numberInputValue(e.currentTarget))
+      : field.onChange;
   return (
     <FieldFrame label={label} helpText={helpText} error={error}>
       {(a11y) => (
@@ -70,9 +73,9 @@ export function FormField({ name, label, type = 'text', helpText, ...rest }: For
           {...rest}
           {...field}
           {...a11y}
-          value={field.value ?? ''}
+          onChange={onChange}
+          value={field.value == null || Number.isNaN(field.value) ? '' : field.value}
           type={type}
-          className={input()}
         />
       )}
     </FieldFrame>
@@ -90,9 +93,7 @@ interface ReadOnlyFieldProps {
 export function ReadOnlyField({ label, value, helpText, autoComplete }: ReadOnlyFieldProps) {
   return (
     <FieldFrame label={label} helpText={helpText}>
-      {(a11y) => (
-        <Field.Input {...a11y} value={value} readOnly autoComplete={autoComplete} className={input()} />
-      )}
+      {(a11y) => <Field.Input {...a11y} value={value} readOnly autoComplete={autoComplete} />}
     </FieldFrame>
   );
 }

@@ -1,15 +1,12 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import { css } from 'styled-system/css';
-import { dialog } from 'styled-system/recipes';
+import { Dialog } from './ui';
 import { NEW_VERSION_QUESTION } from '../domain/constants';
 import { useAppVersion } from '../machines/use-app';
 import { Button } from './button';
+import { ui } from './ui/styles';
 
 /** Spec §1: a newer build is out. 'Yes!' reloads onto it; 'Later' (or Escape) asks again for a yet newer one. */
 export function NewVersionDialog() {
   const { isOutdated, update, later } = useAppVersion();
-  const styles = dialog();
   return (
     <Dialog.Root
       open={isOutdated}
@@ -20,15 +17,13 @@ export function NewVersionDialog() {
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
-            <Dialog.Title className={styles.title}>{NEW_VERSION_QUESTION}</Dialog.Title>
-            <Dialog.Description className={styles.description}>
-              The page reloads; anything not yet saved on it is lost.
-            </Dialog.Description>
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
+      <Dialog.Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>{NEW_VERSION_QUESTION}</Dialog.Title>
+            <Dialog.Description>The page reloads; anything not yet saved on it is lost.</Dialog.Description>
+            <div className={ui.dialogFooter}>
               <Button variant="secondary" onClick={later}>
                 Later
               </Button>
@@ -36,7 +31,7 @@ export function NewVersionDialog() {
             </div>
           </Dialog.Content>
         </Dialog.Positioner>
-      </Portal>
+      </Dialog.Portal>
     </Dialog.Root>
   );
 }

@@ -18,12 +18,13 @@ const notice = cva({
       danger: { bg: 'danger.subtle', borderColor: '#fecdca', color: 'danger' },
       success: { bg: 'success.subtle', borderColor: '#abefc6', color: 'success' },
       info: { bg: 'accent.subtle', borderColor: '#c7d7fe', color: 'accent' },
+      warning: { bg: 'warning.subtle', borderColor: '#fedf89', color: 'warning' },
     },
   },
 });
 
 interface NoticeProps {
-  tone: 'danger' | 'success' | 'info';
+  tone: 'danger' | 'success' | 'info' | 'warning';
   title?: ReactNode;
   children: ReactNode;
   /** 'alert' for errors, 'status' for confirmations; both are announced by screen readers. */

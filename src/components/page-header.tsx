@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { ui } from './ui/styles';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -11,7 +12,7 @@ interface PageHeaderProps {
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <header className={css({ display: 'flex', alignItems: 'flex-end', gap: '4', flexWrap: 'wrap', mb: '6' })}>
-      <div className={css({ flex: '1', minW: '0' })}>
+      <div className={ui.grow}>
         <h1
           className={css({
             fontSize: '24px',

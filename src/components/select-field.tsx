@@ -1,9 +1,8 @@
-import { Field } from '@ark-ui/react/field';
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import { input } from 'styled-system/recipes';
 import { FieldFrame, visibleError } from './form-field';
 import { serverFieldError } from './use-api-form';
+import { Field } from './ui';
 
 export interface SelectOption<T> {
   value: T;
@@ -45,7 +44,6 @@ export function SelectField<T extends string | number | null>({
             if (option) void helpers.setValue(option.value);
           }}
           onBlur={field.onBlur}
-          className={input()}
         >
           {options.map((o) => (
             <option key={keyOf(o.value)} value={keyOf(o.value)}>

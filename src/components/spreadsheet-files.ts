@@ -7,7 +7,7 @@ import type { ItemFileValue } from '../domain/vendor-product-file';
 
 export type ItemFileFormat = 'csv' | 'xlsx';
 
-export const formatOfFile = (file: File): ItemFileFormat | null => {
+const formatOfFile = (file: File): ItemFileFormat | null => {
   const name = file.name.toLowerCase();
   if (name.endsWith('.xlsx')) return 'xlsx';
   if (name.endsWith('.csv') || file.type === 'text/csv') return 'csv';
@@ -19,7 +19,7 @@ export async function readCells(file: File): Promise<unknown[][]> {
   const format = formatOfFile(file);
   if (format === 'xlsx') {
     const { readSheet } = await import('read-excel-file/universal');
-    return (await readSheet(file)) as unknown[][];
+    return await readSheet(file);
   }
   if (format === 'csv') {
     const { default: Papa } = await import('papaparse');

@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik';
-import { css } from 'styled-system/css';
 import { Button } from './button';
 import { FormStatusError } from './form-error';
 import { Notice } from './notice';
 import type { ApiFormStatus } from './use-api-form';
+import { ui } from './ui/styles';
 
 /**
  * A 409 without field messages is a stale version: someone saved the record after it was opened
@@ -21,7 +21,7 @@ export function StaleNotice({ onReload }: { onReload: () => void }) {
   return (
     <Notice tone="danger" role="alert" title="Not saved">
       <p>This record was changed by someone else. Reload it and apply your changes again.</p>
-      <Button variant="secondary" size="sm" className={css({ mt: '3' })} onClick={onReload}>
+      <Button variant="secondary" size="sm" className={ui.mt3} onClick={onReload}>
         Reload
       </Button>
     </Notice>

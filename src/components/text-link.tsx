@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'wouter';
 
-export const textLinkClass = css({
+const textLinkClass = css({
   color: 'accent',
   fontWeight: 'medium',
   textDecoration: 'none',

@@ -3,13 +3,15 @@
  * fields and its message becomes the form-level error, so server-side validation reads like the
  * client-side one.
  */
-import type { FormikErrors, FormikHelpers, FormikValues } from 'formik';
+import { getIn, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import { describeApiError, type ApiFailure } from '../api/api-error';
 
 export interface ApiFormStatus {
   failure: ApiFailure;
   /** The server's field messages with the value each field had; a message shows until its value changes. */
   fieldErrors: Record<string, { message: string; value: unknown }>;
+  /** The values that were submitted: the banner stays until they change (see faultFixed). */
+  values?: unknown;
 }
 
 export function apiSubmit<V extends FormikValues, R>(
@@ -24,10 +26,13 @@ export function apiSubmit<V extends FormikValues, R>(
     } catch (error) {
       const failure = describeApiError(error);
       const fieldErrors = Object.fromEntries(
-        Object.entries(failure.fields).map(([name, message]) => [name, { message, value: values[name] }]),
+        Object.entries(failure.fields).map(([name, message]) => [
+          name,
+          { message, value: getIn(values, name) as unknown },
+        ]),
       );
       helpers.setErrors(failure.fields as FormikErrors<V>);
-      helpers.setStatus({ failure, fieldErrors } satisfies ApiFormStatus);
+      helpers.setStatus({ failure, fieldErrors, values } satisfies ApiFormStatus);
       return;
     }
     onSuccess?.(result, helpers, values);
@@ -41,6 +46,19 @@ function isApiFormStatus(status: unknown): status is ApiFormStatus {
 /** The form-level message of the last failed submit, if any. */
 export function formErrorOf(status: unknown): string | null {
   return isApiFormStatus(status) ? status.failure.message : null;
+}
+
+/**
+ * True when the last failed submit's banner should go: the values changed since that submit, the form
+ * is valid now, and every field the server refused holds another value. A stale version (409 without
+ * field messages) is not fixed by editing: only a reload fixes it.
+ */
+export function faultFixed(status: unknown, values: unknown, errors: object): boolean {
+  if (!isApiFormStatus(status) || status.values === values) return false;
+  if (Object.keys(errors).length > 0) return false;
+  const { failure, fieldErrors } = status;
+  if (failure.status === 409 && Object.keys(failure.fields).length === 0) return false;
+  return Object.entries(fieldErrors).every(([name, entry]) => !Object.is(getIn(values, name), entry.value));
 }
 
 /** The server's message for a field, while the field still holds the value that was rejected. */

@@ -1,6 +1,7 @@
 /** yup schemas of the sign-in and account forms, shared by the forms and the server. */
 import * as yup from 'yup';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { numberField } from './resources/fields';
 
 const email = yup
   .string()
@@ -52,9 +53,7 @@ export type InviteSignupInput = yup.InferType<typeof inviteSignupSchema>;
 export const myAccountSchema = yup.object({
   firstName: name('First name'),
   lastName: name('Last name'),
-  timezone: yup
-    .number()
-    .typeError('Timezone must be an hour offset')
+  timezone: numberField('Timezone', 'Timezone must be an hour offset')
     .integer('Timezone must be a whole hour offset')
     .min(-12, 'Timezone must be between -12 and +14')
     .max(14, 'Timezone must be between -12 and +14')
@@ -73,13 +72,19 @@ export const changePasswordSchema = yup.object({
 });
 export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
 
+const accessId = (label: string) =>
+  numberField(label, `${label} must be a list of ids`)
+    .integer(`${label} must be a list of ids`)
+    .positive(`${label} must be a list of ids`)
+    .required(`${label} must be a list of ids`);
+
 export const inviteSchema = yup.object({
   email,
   firstName: name('First name'),
   lastName: name('Last name'),
   roleType: yup.string().required('Role is required'),
-  accessVendorIds: yup.array(yup.number().integer().positive().required()).nullable().default(null),
-  accessWarehouseIds: yup.array(yup.number().integer().positive().required()).nullable().default(null),
+  accessVendorIds: yup.array(accessId('Vendors')).nullable().default(null),
+  accessWarehouseIds: yup.array(accessId('Warehouses')).nullable().default(null),
 });
 export type InviteInput = yup.InferType<typeof inviteSchema>;
 

@@ -11,7 +11,6 @@ export const TICKETS_PAGE_SIZE = 25;
 export const BACKGROUND_REFRESH_MS = 300_000;
 export const REFRESH_RETRIES = 3;
 export const REFRESH_RETRY_DELAY_MS = 1000;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const HUB_RETRY_DELAY_MS = 2000;
 export const HUB_SITE_DOWN_AFTER_RETRIES = 7;
@@ -39,7 +38,6 @@ export const FILTER_ALL = -1;
 
 /** Defaults of spec §9. */
 export const DEFAULT_CURRENCY = 'USD';
-export const DEFAULT_RATE_WEIGHT_UNIT = 'LBS';
 export const DEFAULT_SHIP_TO_COUNTRY = 'US';
 export const DEFAULT_TICKET_PRIORITY = 2;
 export const DEFAULT_DOCUMENT_QUANTITY = 1;

@@ -8,7 +8,7 @@ import type { OrderStatus } from './resources/order.schema';
 
 export type DashboardView = 'orders' | 'warehouse';
 export const dashboardViewNames: readonly DashboardView[] = ['orders', 'warehouse'];
-export const NON_ECOM_VIEW_PERMISSION = 'dashboard.nonEcomView';
+const NON_ECOM_VIEW_PERMISSION = 'dashboard.nonEcomView';
 /** Whoever may hold orders works the storefront order desk (see defaultDashboardView). */
 const ORDER_DESK_PERMISSION = 'orders.hold';
 

@@ -78,7 +78,7 @@ export interface LedgerEntry {
 }
 
 /** How a ledger row's kind reads. */
-export const ledgerKindLabels: Record<string, string> = {
+const ledgerKindLabels: Record<string, string> = {
   receipt: 'Receipt',
   add: 'Added',
   remove: 'Removed',

@@ -5,6 +5,7 @@
  * takes, with what is wrong found per row before anything is sent.
  */
 import { isWholeCents } from './money';
+import type { OrderAmountWarning } from './order-amounts';
 
 /** One import call takes at most this many orders; a longer file is sent in parts. */
 export const ORDER_IMPORT_BATCH = 500;
@@ -104,7 +105,7 @@ const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9#]/g
 const fieldByHeader = new Map<string, OrderFileField>(
   orderFileColumns.flatMap((c) => [c.header, ...c.aliases].map((h) => [headerKey(h), c.field] as const)),
 );
-export const orderFieldOfHeader = (header: string) => fieldByHeader.get(headerKey(header));
+const orderFieldOfHeader = (header: string) => fieldByHeader.get(headerKey(header));
 
 /** The body of one order, as intake takes it (without the storefront, which the import names once). */
 export interface OrderFileInput {
@@ -397,6 +398,8 @@ export interface OrderImportResult {
   orderId?: number;
   message?: string;
   fields?: Record<string, string>;
+  /** What intake said about the amounts (a zero total, a total that does not add up). */
+  warnings?: OrderAmountWarning[];
 }
 
 /** Where the import puts the orders, and whether the file's orders count as paid. */

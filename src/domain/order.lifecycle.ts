@@ -34,65 +34,83 @@ export interface OrderTransition {
   done: string;
 }
 
-/** Before the warehouse has it: lines, address and service can still change. */
-export const ORDER_EDITABLE_STATUSES: readonly OrderStatus[] = [
-  'awaiting_payment',
-  'awaiting_shipment',
-  'on_hold',
-];
+/** The statuses by name: code outside the domain writes `ORDER_STATUS.onHold`, never the string. */
+export const ORDER_STATUS = {
+  awaitingPayment: 'awaiting_payment',
+  awaitingShipment: 'awaiting_shipment',
+  pendingFulfillment: 'pending_fulfillment',
+  onHold: 'on_hold',
+  shipped: 'shipped',
+  cancelled: 'cancelled',
+} as const satisfies Record<string, OrderStatus>;
+const { awaitingPayment, awaitingShipment, pendingFulfillment, onHold, shipped, cancelled } = ORDER_STATUS;
+
+/** Before the warehouse has it: waiting for payment or to be sent, or held ("why not shipping"). */
+const WAITING_STATUSES: readonly OrderStatus[] = [awaitingPayment, awaitingShipment, onHold];
+export const isWaiting = (status: string) => (WAITING_STATUSES as readonly string[]).includes(status);
+/** While it waits, lines, address and service can still change. */
+export const ORDER_EDITABLE_STATUSES = WAITING_STATUSES;
+/**
+ * Statuses a hold moves to on_hold (and that the hold action starts from): the waiting ones. A hold on
+ * a pending, shipped or cancelled order changes nothing.
+ */
+const HOLDABLE_STATUSES = WAITING_STATUSES;
+const isHoldable = (status: string) => (HOLDABLE_STATUSES as readonly string[]).includes(status);
+/** An order's status once a hold is placed on it. */
+export const statusWithHold = (status: string): string => (isHoldable(status) ? onHold : status);
+/** Finished orders: nothing more happens to them; only these may be archived. */
+const FINISHED_STATUSES: readonly OrderStatus[] = [shipped, cancelled];
+const isFinished = (status: string) => (FINISHED_STATUSES as readonly string[]).includes(status);
 
 export const orderTransitions: Record<OrderAction, OrderTransition> = {
   hold: {
-    from: ['awaiting_payment', 'awaiting_shipment', 'on_hold'],
+    from: HOLDABLE_STATUSES,
     permission: 'orders.hold',
     label: 'Hold',
     done: 'held',
   },
-  unhold: { from: ['on_hold'], permission: 'orders.unhold', label: 'Remove hold', done: 'released' },
+  unhold: { from: [onHold], permission: 'orders.unhold', label: 'Remove hold', done: 'released' },
   'send-to-fulfillment': {
-    from: ['awaiting_shipment'],
+    from: [awaitingShipment],
     permission: 'orders.sendToFulfillment',
     label: 'Send to fulfilment',
     done: 'sent to fulfilment',
   },
   'undo-fulfillment': {
-    from: ['pending_fulfillment'],
+    from: [pendingFulfillment],
     permission: 'orders.undoFulfillment',
     label: 'Undo pending fulfilment',
     done: 'taken back from fulfilment',
   },
   ship: {
-    from: ['pending_fulfillment'],
+    from: [pendingFulfillment],
     permission: 'orders.markShipped',
     label: 'Mark shipped',
     done: 'marked shipped',
   },
   'move-to-awaiting-shipment': {
-    from: ['awaiting_payment'],
+    from: [awaitingPayment],
     permission: 'orders.moveToAwaitingShipment',
     label: 'Move to awaiting shipment',
     done: 'moved to awaiting shipment',
   },
   cancel: {
-    from: ['awaiting_payment', 'awaiting_shipment', 'pending_fulfillment', 'on_hold'],
+    from: [awaitingPayment, awaitingShipment, pendingFulfillment, onHold],
     permission: 'orders.cancel',
     label: 'Cancel order',
     done: 'cancelled',
   },
   split: {
-    from: ['awaiting_shipment', 'on_hold'],
+    from: [awaitingShipment, onHold],
     permission: 'orders.split',
     label: 'Split',
     done: 'split',
   },
-  reship: { from: ['shipped'], permission: 'orders.reship', label: 'Reship', done: 'reshipped' },
+  reship: { from: [shipped], permission: 'orders.reship', label: 'Reship', done: 'reshipped' },
   edit: { from: ORDER_EDITABLE_STATUSES, permission: 'orders.edit', label: 'Edit', done: 'edited' },
 };
 
-export const orderActions = Object.keys(orderTransitions) as OrderAction[];
-
-export const isOrderAction = (value: string): value is OrderAction =>
-  (orderActions as string[]).includes(value);
+const orderActions = Object.keys(orderTransitions) as OrderAction[];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   awaiting_payment: 'Awaiting payment',
@@ -117,16 +135,36 @@ export function orderRefusal(action: OrderAction, status: string): string | null
   return `An order that is ${orderStatusLabel(status)} cannot be ${transition.done}: only ${list} orders can.`;
 }
 
+const ARCHIVED_ORDER_REFUSAL = 'An archived order cannot change. Unarchive it first.';
+
+/**
+ * Why a change cannot run on this order now, or null when it can: an archived order refuses every
+ * change but those that act on archived orders too (archiving, hold expiry); then the status must
+ * allow the lifecycle step (`step` null: a change the lifecycle does not govern, such as a tag).
+ * The order command runner refuses with this; screens offer what allowedOrderActions (built on it) names.
+ */
+export function orderChangeRefusal(
+  order: { orderStatus: string; isArchived?: boolean },
+  step: OrderAction | null,
+  options: { archivedToo?: boolean } = {},
+): string | null {
+  if (order.isArchived && !options.archivedToo) return ARCHIVED_ORDER_REFUSAL;
+  return step ? orderRefusal(step, order.orderStatus) : null;
+}
+
+/** Why an order cannot be archived, or null: only finished (shipped or cancelled) orders can. */
+export function archiveRefusal(status: string): string | null {
+  return isFinished(status) ? null : 'Only shipped or cancelled orders can be archived.';
+}
+
 /** The actions a user holding these permissions may use on an order in this status now. */
 export function allowedOrderActions(
   order: { orderStatus: string; isArchived?: boolean },
   permissions: readonly string[],
 ): OrderAction[] {
-  if (order.isArchived) return [];
   return orderActions.filter(
     (action) =>
-      orderRefusal(action, order.orderStatus) === null &&
-      permissions.includes(orderTransitions[action].permission),
+      orderChangeRefusal(order, action) === null && permissions.includes(orderTransitions[action].permission),
   );
 }
 
@@ -174,6 +212,24 @@ export function holdTypeLabel(type: string): string {
   return holdTypeLabels[type as HoldType] ?? type;
 }
 
+/** How each marker reads on a tag chip, a filter or a form ('SENT_TO_FULFILLMENT' → 'Sent to fulfillment'). */
+export const orderMarkerLabels: Record<OrderMarker, string> = {
+  MISSING_SKU: holdTypeLabels.MISSING_SKU,
+  DUPLICATE_ORDER_NUMBER: holdTypeLabels.DUPLICATE_ORDER_NUMBER,
+  UNKNOWN_ERROR: holdTypeLabels.UNKNOWN_ERROR,
+  CONFIG_ERROR: holdTypeLabels.CONFIG_ERROR,
+  NOT_ENOUGH_INVENTORY: holdTypeLabels.NOT_ENOUGH_INVENTORY,
+  SKU_FORCED_HOLD: holdTypeLabels.SKU_FORCED_HOLD,
+  NO_ORDER_ITEMS: holdTypeLabels.NO_ORDER_ITEMS,
+  SENT_TO_FULFILLMENT: 'Sent to fulfillment',
+  FULFILLED: 'Fulfilled',
+  ORDER_MIRRORED: 'Order mirrored',
+  ORDER_MIRRORED_CLOSED: 'Order mirrored closed',
+};
+
+/** A marker's label; any other tag reads as it is named. */
+export const orderMarkerLabel = (tag: string): string => orderMarkerLabels[tag as OrderMarker] ?? tag;
+
 /** Colours of markers that have no order tag row of their own. */
 const markerColors: Record<OrderMarker, string> = {
   MISSING_SKU: '#B91C1C',
@@ -200,5 +256,5 @@ export function tagColor(tag: string, tagRows: readonly { name: string; color: s
 
 /** An order's status once its last hold is gone: unpaid orders go back to waiting for payment. */
 export function statusWithoutHolds(order: { paymentDate: Date | string | null }): OrderStatus {
-  return order.paymentDate ? 'awaiting_shipment' : 'awaiting_payment';
+  return order.paymentDate ? awaitingShipment : awaitingPayment;
 }

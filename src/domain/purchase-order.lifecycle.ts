@@ -9,15 +9,27 @@
  *                                 │       reopen ──► Open            Completed ◄─complete┘
  *                                 └──archive──► Archived ◄──archive── Completed, Received
  */
-import { purchaseOrderStatuses } from './resources/purchase-order.schema';
 
+/** The status numbers by name: the only place they are written (the form's choices come from here). */
 export const PO_OPEN = 0;
 export const PO_CONFIRMED = 1;
 export const PO_PARTIALLY_RECEIVED = 2;
 export const PO_RECEIVED = 3;
-export const PO_COMPLETED = 4;
+const PO_COMPLETED = 4;
 export const PO_CANCELLED = 5;
 export const PO_ARCHIVED = 6;
+
+export const purchaseOrderStatuses = [
+  { value: PO_OPEN, label: 'Open' },
+  { value: PO_CONFIRMED, label: 'Confirmed' },
+  { value: PO_PARTIALLY_RECEIVED, label: 'Partially received' },
+  { value: PO_RECEIVED, label: 'Received' },
+  { value: PO_COMPLETED, label: 'Completed' },
+  { value: PO_CANCELLED, label: 'Cancelled' },
+  { value: PO_ARCHIVED, label: 'Archived' },
+] as const;
+/** Statuses in which a purchase order still waits for goods (the isDue filter). */
+export const PO_OPEN_STATUSES = [PO_OPEN, PO_CONFIRMED, PO_PARTIALLY_RECEIVED] as const;
 
 export type PurchaseOrderAction = 'confirm' | 'cancel' | 'reopen' | 'complete' | 'archive';
 
@@ -75,9 +87,6 @@ export const purchaseOrderTransitions: Record<PurchaseOrderAction, PurchaseOrder
 
 export const purchaseOrderActions = Object.keys(purchaseOrderTransitions) as PurchaseOrderAction[];
 
-export const isPurchaseOrderAction = (value: string): value is PurchaseOrderAction =>
-  (purchaseOrderActions as string[]).includes(value);
-
 /** Auto-confirm: the order is created already Confirmed, in one step (the create form's second button). */
 export const PO_AUTO_CONFIRM_PERMISSION = 'warehouses.po.autoConfirm';
 /** Scheduling a batch or shipping items creates a purchase-order shipment (as the shipments base asks). */
@@ -94,9 +103,9 @@ export function statusAfterReceipt(status: number, arrived: { anything: boolean;
 }
 
 /** Lines and fees change only before goods arrive. */
-export const PO_EDITABLE_STATUSES: readonly number[] = [PO_OPEN, PO_CONFIRMED];
+const PO_EDITABLE_STATUSES: readonly number[] = [PO_OPEN, PO_CONFIRMED];
 /** Batches are planned against a firm order that still waits for goods. */
-export const PO_BATCH_STATUSES: readonly number[] = [PO_CONFIRMED, PO_PARTIALLY_RECEIVED];
+const PO_BATCH_STATUSES: readonly number[] = [PO_CONFIRMED, PO_PARTIALLY_RECEIVED];
 
 export function statusLabel(status: number): string {
   return purchaseOrderStatuses.find((s) => s.value === status)?.label ?? `Status ${status}`;
@@ -154,4 +163,63 @@ export type Arrival = 'none' | 'some' | 'all';
  */
 export function confirmedStatus(arrival: Arrival): number {
   return arrival === 'all' ? PO_RECEIVED : arrival === 'some' ? PO_PARTIALLY_RECEIVED : PO_CONFIRMED;
+}
+
+/** Receiving a purchase order's shipments (the receiving flow started from the order). */
+export const PO_RECEIVE_PERMISSION = 'warehouses.po.receive';
+
+/** What an order waits for: the step the view page names and offers. */
+export type PurchaseOrderStep = 'confirm' | 'ship' | 'receive' | 'complete';
+
+export interface PurchaseOrderNextStep {
+  step: PurchaseOrderStep;
+  title: string;
+  description: string;
+  /** Who may take it (any one of these). */
+  permissions: readonly string[];
+}
+
+/**
+ * The next step of an order in `status`: confirm an Open order; receive a firm order's shipment on
+ * its way; record the inbound shipment (then receive it) when nothing is on its way but lines are
+ * left to schedule; complete an order whose goods arrived or will not come. Null when nothing waits.
+ */
+export function nextStepOf(
+  status: number,
+  { receivable, leftToSchedule }: { receivable: boolean; leftToSchedule: number },
+): PurchaseOrderNextStep | null {
+  if (canMove('confirm', status))
+    return {
+      step: 'confirm',
+      title: 'Next: confirm the order',
+      description:
+        'Confirm it once the vendor has agreed to it. Then record the inbound shipment, and receive it when it arrives.',
+      permissions: [purchaseOrderTransitions.confirm.permission],
+    };
+  if (canScheduleBatch(status) && receivable)
+    return {
+      step: 'receive',
+      title: 'Next: receive the shipment',
+      description: 'Goods are on their way to the receiving warehouse: receive them when they arrive.',
+      permissions: [PO_RECEIVE_PERMISSION],
+    };
+  if (canScheduleBatch(status) && leftToSchedule > 0)
+    return {
+      step: 'ship',
+      title: 'Next: record the inbound shipment, then receive',
+      description:
+        'Nothing is on its way yet. Record what the vendor shipped (carrier and tracking number); receiving starts right after.',
+      permissions: [PO_BATCH_PERMISSION],
+    };
+  if (canMove('complete', status))
+    return {
+      step: 'complete',
+      title: 'Next: complete the order',
+      description:
+        status === PO_RECEIVED
+          ? 'Everything has arrived: complete the order to close it.'
+          : 'Nothing more is on its way: complete the order to close what has not arrived short.',
+      permissions: [purchaseOrderTransitions.complete.permission],
+    };
+  return null;
 }

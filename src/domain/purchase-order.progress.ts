@@ -5,6 +5,7 @@
  * with it, the view page and the batch screen show the same numbers.
  */
 import type { Arrival } from './purchase-order.lifecycle';
+import { receivableInbound, SHIPMENT_STATUS } from './warehouse-shipment.lifecycle';
 
 /** A line of the order's items[]. `cancelledQuantity` is what the order closed short (complete, cancel). */
 export type OrderLine = {
@@ -35,11 +36,11 @@ export interface BatchLike {
 }
 
 /** A batch no longer counts toward what is scheduled. */
-export const BATCH_CANCELLED = 'Cancelled';
+export const BATCH_CANCELLED = SHIPMENT_STATUS.Cancelled;
 /** A batch that takes no more receipts. */
-export const closedBatchStatuses: readonly string[] = ['Received', BATCH_CANCELLED];
+export const closedBatchStatuses: readonly string[] = [SHIPMENT_STATUS.Received, BATCH_CANCELLED];
 /** A batch that takes receipts (as receiving lists them: announced, not yet received). */
-export const receivableBatchStatuses: readonly string[] = ['Open', 'AwaitingShipment', 'Shipped'];
+export const receivableBatchStatuses: readonly string[] = receivableInbound;
 
 export interface LineProgress {
   index: number;
@@ -63,7 +64,7 @@ const n = (value: unknown) => (typeof value === 'number' && Number.isFinite(valu
  * The order line a batch line delivers: its poLineIndex; for lines made before batches carried it,
  * the first order line of the same item (by vendorProductId, then SKU). -1 when none matches.
  */
-export function orderLineOf(lines: readonly OrderLine[], line: BatchLine): number {
+function orderLineOf(lines: readonly OrderLine[], line: BatchLine): number {
   if (typeof line.poLineIndex === 'number') return line.poLineIndex < lines.length ? line.poLineIndex : -1;
   if (line.vendorProductId != null) {
     const byItem = lines.findIndex((l) => l.vendorProductId === line.vendorProductId);
@@ -110,7 +111,7 @@ export function arrivalOf(progress: readonly LineProgress[]): Arrival {
 }
 
 /** What an order line's batches hold or brought: the least the line's quantity may become. */
-export const committedOf = (p: LineProgress) => Math.max(p.scheduled, arrivedOf(p));
+const committedOf = (p: LineProgress) => Math.max(p.scheduled, arrivedOf(p));
 
 export interface BatchRequestLine {
   poLineIndex: number;

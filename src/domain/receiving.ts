@@ -4,8 +4,8 @@
  * ask) and the server (to refuse) apply. Pure: shared by the SPA and the server.
  */
 import * as yup from 'yup';
-import { QUANTITY_MAX } from './resources/fields';
-import { day, optionalText } from './resources/fields';
+import { day, numberField, optionalText, QUANTITY_MAX } from './resources/fields';
+import { WAREHOUSE_TRANSFER } from './resources/warehouse-shipment.schema';
 
 /** A line of an inbound shipment's items[]; the quantities after `quantity` are kept by receiving. */
 export interface InboundLine {
@@ -26,17 +26,24 @@ export interface InboundLine {
   [key: string]: unknown;
 }
 
+/** A count of units; left blank it is none. */
 const count = (label: string) =>
   yup
     .number()
     .typeError(`${label} must be a number`)
+    .transform((v: number, original: unknown) =>
+      typeof original === 'string' && original.trim() === '' ? undefined : v,
+    )
     .integer(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
     .max(QUANTITY_MAX, `${label} is too large`)
     .default(0);
 
 export const receiptLineSchema = yup.object({
-  lineIndex: yup.number().typeError('Line must be a number').integer().min(0).required('Line is required'),
+  lineIndex: numberField('Line')
+    .integer('Line must be a whole number')
+    .min(0, 'Line cannot be negative')
+    .required('Line is required'),
   received: count('Received'),
   damaged: count('Damaged'),
   quarantine: count('Quarantine'),
@@ -57,7 +64,12 @@ export const receiptSchema = yup.object({
   /** Lines to close short: what has not arrived will not come. */
   closeShort: yup
     .array()
-    .of(yup.number().typeError('Lines to close must be line numbers').integer().min(0).required())
+    .of(
+      numberField('Lines to close', 'Lines to close must be line numbers')
+        .integer('Lines to close must be line numbers')
+        .min(0, 'Lines to close must be line numbers')
+        .required('Lines to close must be line numbers'),
+    )
     .typeError('Lines to close must be a list')
     .default(() => []),
   /** The user saw the summary's over-receipt warning and confirmed it. */
@@ -109,4 +121,39 @@ export function overReceipts(
     over.push({ lineIndex, sku: line.sku, expected: line.quantity, total, beyondTolerance: total > allowed });
   }
   return over;
+}
+
+/** Who may receive beyond a vendor's over-receipt tolerance. */
+export const OVER_RECEIVE_PERMISSION = 'warehouses.overReceive';
+
+/**
+ * The over-receipts a receipt would make on a shipment: none on a transfer (more than was sent cannot
+ * arrive), otherwise those of overReceipts against the vendor's tolerance. The server checks a
+ * receipt with it and the receiving flow warns with it.
+ */
+export function shipmentOverReceipts(
+  shipment: { type: number; items: readonly InboundLine[] },
+  receipt: Pick<Receipt, 'lines'>,
+  tolerancePercent: number,
+): OverReceipt[] {
+  return shipment.type === WAREHOUSE_TRANSFER ? [] : overReceipts(shipment.items, receipt, tolerancePercent);
+}
+
+/** The question an over-receipt asks before it lands (the server's 409 until it is confirmed). */
+export const overReceiptQuestion = (over: readonly OverReceipt[]) =>
+  `More than expected: ${over.map((o) => `${o.sku} ${o.total} of ${o.expected}`).join(', ')}. Confirm to receive it.`;
+
+/**
+ * Why these over-receipts cannot be confirmed by this user, or null: some go beyond the vendor's
+ * tolerance and the user lacks OVER_RECEIVE_PERMISSION (only someone who has it may confirm them).
+ */
+export function overReceiptRefusal(
+  over: readonly OverReceipt[],
+  tolerancePercent: number,
+  canOverReceive: boolean,
+): string | null {
+  const beyond = over.filter((o) => o.beyondTolerance);
+  if (canOverReceive || beyond.length === 0) return null;
+  const what = beyond.map((o) => `${o.total} of ${o.expected} ${o.sku}`).join(', ');
+  return `Receiving ${what} goes beyond the vendor's tolerance of ${tolerancePercent}%; it needs the override permission.`;
 }

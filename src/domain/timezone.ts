@@ -4,7 +4,7 @@
  * and a user's stored offset is adjusted by +1 in daylight saving.
  */
 
-export const DEFAULT_TIMEZONE_OFFSET = -6;
+const DEFAULT_TIMEZONE_OFFSET = -6;
 
 /** Whether US daylight saving time is in force at `date` (02:00 local standard time switch, in UTC). */
 export function isUsDaylightSaving(date: Date): boolean {
@@ -27,12 +27,42 @@ export function effectiveTimezoneOffset(stored: number | null | undefined, now =
   return isUsDaylightSaving(now) ? base + 1 : base;
 }
 
+/** An hour offset as the zone's name: −6 → 'UTC−06:00', 3 → 'UTC+03:00'. */
+export const formatOffset = (offset: number) =>
+  `UTC${offset < 0 ? '−' : '+'}${String(Math.abs(offset)).padStart(2, '0')}:00`;
+
 /** The offsets a user can choose from, with readable labels. */
 export const timezoneChoices: readonly { value: number; label: string }[] = Array.from(
   { length: 27 },
   (_, i) => {
     const value = i - 12;
-    const sign = value < 0 ? '−' : '+';
-    return { value, label: `UTC${sign}${String(Math.abs(value)).padStart(2, '0')}:00` };
+    return { value, label: formatOffset(value) };
   },
 );
+
+const HOUR_MS = 3_600_000;
+
+/** The calendar day ('YYYY-MM-DD') it is at `now` for a user whose stored offset is `stored`. */
+export function dayInZone(stored: number | null | undefined, now = new Date()): string {
+  const wall = new Date(now.getTime() + effectiveTimezoneOffset(stored, now) * HOUR_MS);
+  return wall.toISOString().slice(0, 10);
+}
+
+/**
+ * The instant a day typed without a time means for a user (ISO 8601): now when it is the user's
+ * today (the order was created now), otherwise the start of that day in the user's zone, so the day
+ * reads the same wherever it is shown in that zone. Null for no day.
+ */
+export function dayToInstant(
+  day: string | null | undefined,
+  stored: number | null | undefined,
+  now = new Date(),
+): string | null {
+  if (!day) return null;
+  if (day === dayInZone(stored, now)) return now.toISOString();
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(midnightUtc)) return null;
+  // Daylight saving is decided by that day, not by today.
+  const offset = effectiveTimezoneOffset(stored, new Date(midnightUtc + 12 * HOUR_MS));
+  return new Date(midnightUtc - offset * HOUR_MS).toISOString();
+}

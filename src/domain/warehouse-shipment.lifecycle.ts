@@ -21,6 +21,17 @@ import {
 export type ShipmentStatus = (typeof warehouseShipmentStatuses)[number];
 export type ShipmentStep = 'allocate' | 'confirm' | 'receive';
 
+/** The statuses by name: code outside the domain writes `SHIPMENT_STATUS.Received`, never the string. */
+export const SHIPMENT_STATUS = {
+  Draft: 'Draft',
+  Open: 'Open',
+  AwaitingShipment: 'AwaitingShipment',
+  Shipped: 'Shipped',
+  Received: 'Received',
+  Cancelled: 'Cancelled',
+} as const satisfies { [S in ShipmentStatus]: S };
+const { Draft, Open, AwaitingShipment, Shipped, Received, Cancelled } = SHIPMENT_STATUS;
+
 export const shipmentStatusLabels: Record<ShipmentStatus, string> = {
   Draft: 'Draft',
   Open: 'Open',
@@ -29,6 +40,10 @@ export const shipmentStatusLabels: Record<ShipmentStatus, string> = {
   Received: 'Received',
   Cancelled: 'Cancelled',
 };
+
+/** A status as people read it ('AwaitingShipment' → 'Awaiting shipment'); an unknown one as it is. */
+export const shipmentStatusLabel = (status: string): string =>
+  shipmentStatusLabels[status as ShipmentStatus] ?? status;
 
 export const shipmentStatusTones: Record<
   ShipmentStatus,
@@ -43,9 +58,9 @@ export const shipmentStatusTones: Record<
 };
 
 /** Receiving progress of an inbound line (ASN, PO batch); the receiving flow moves these. */
-export const inboundLineCounters = ['receivedQuantity', 'rejectedQuantity', 'cancelledQuantity'] as const;
+const inboundLineCounters = ['receivedQuantity', 'rejectedQuantity', 'cancelledQuantity'] as const;
 /** Progress of a transfer line: reserved at the source, sent, then received at the destination. */
-export const transferLineCounters = [
+const transferLineCounters = [
   'allocatedQuantity',
   'sentQuantity',
   'receivedQuantity',
@@ -72,7 +87,7 @@ export interface ShipmentState {
   items: readonly ShipmentLine[];
 }
 
-export const countersOf = (type: number): readonly LineCounter[] =>
+const countersOf = (type: number): readonly LineCounter[] =>
   type === WAREHOUSE_TRANSFER ? transferLineCounters : inboundLineCounters;
 
 const counter = (line: Partial<ShipmentLine>, key: LineCounter) => Number(line[key] ?? 0) || 0;
@@ -97,8 +112,13 @@ export function shipmentLine(
 }
 
 /** Statuses in which the document itself (header and lines) may still be edited. */
-export const editableStatuses: readonly ShipmentStatus[] = ['Draft', 'Open'];
+const editableStatuses: readonly ShipmentStatus[] = [Draft, Open];
 export const isEditableStatus = (status: string) => (editableStatuses as readonly string[]).includes(status);
+/** Why a shipment's document cannot be edited in this status ('only Draft and Open …'), null when it can. */
+export const editRefusal = (status: string, noun = 'shipments'): string | null =>
+  isEditableStatus(status)
+    ? null
+    : `It is ${shipmentStatusLabel(status)}: only ${editableStatuses.map(shipmentStatusLabel).join(' and ')} ${noun} change.`;
 
 /** Some stock has been reserved, sent, received or closed against a line. */
 export const hasLineProgress = (lines: readonly ShipmentLine[]) =>
@@ -109,17 +129,20 @@ export const isFullyAllocated = (lines: readonly ShipmentLine[]) =>
   lines.length > 0 && lines.every((line) => counter(line, 'allocatedQuantity') === line.quantity);
 
 /** Some but not every unit of a transfer is reserved at the source. */
-export const isPartlyAllocated = (lines: readonly ShipmentLine[]) =>
+const isPartlyAllocated = (lines: readonly ShipmentLine[]) =>
   lines.some((line) => counter(line, 'allocatedQuantity') > 0) && !isFullyAllocated(lines);
 
 const isOneOf = (statuses: readonly string[], status: string) => statuses.includes(status);
 const inboundTypes: readonly number[] = [ADVANCED_SHIP_NOTICE, PURCHASE_ORDER_BATCH];
 /** A draft is not announced yet: it takes no receipts and no allocation until it is opened. */
-export const receivableInbound: readonly ShipmentStatus[] = ['Open', 'AwaitingShipment', 'Shipped'];
+export const receivableInbound: readonly ShipmentStatus[] = [Open, AwaitingShipment, Shipped];
+/** Announced and not arrived yet: the stock is on its way to the destination (incoming stock). */
+export const incomingStatuses: readonly ShipmentStatus[] = receivableInbound;
+export const isReceived = (status: string) => status === Received;
 /** Allocating moves a transfer to AwaitingShipment; it may be allocated again (changed) until it leaves. */
-const allocatableTransfer: readonly string[] = ['Open', 'AwaitingShipment'];
+const allocatableTransfer: readonly string[] = [Open, AwaitingShipment];
 /** A transfer in these statuses has not left its source yet. */
-const editableOrAllocating: readonly string[] = ['Draft', ...allocatableTransfer];
+const editableOrAllocating: readonly string[] = [Draft, ...allocatableTransfer];
 
 /**
  * The steps a shipment offers now, the main one first. A transfer with some stock reserved may be
@@ -129,7 +152,7 @@ export function nextSteps(shipment: ShipmentState): ShipmentStep[] {
   const { type, orderStatus, items } = shipment;
   if (inboundTypes.includes(type)) return isOneOf(receivableInbound, orderStatus) ? ['receive'] : [];
   if (type !== WAREHOUSE_TRANSFER) return [];
-  if (orderStatus === 'Shipped') return ['receive'];
+  if (orderStatus === Shipped) return ['receive'];
   if (!allocatableTransfer.includes(orderStatus)) return [];
   if (isFullyAllocated(items)) return ['confirm', 'allocate'];
   return isPartlyAllocated(items) ? ['allocate', 'confirm'] : ['allocate'];
@@ -178,6 +201,25 @@ export function stepRefusal(shipment: ShipmentState, step: ShipmentStep): string
   return `This transfer is ${orderStatus}; it cannot be ${stepVerb[step]} now.`;
 }
 
+/**
+ * Where a step leaves a shipment: allocating → AwaitingShipment; confirming → Shipped (it left the
+ * source); a receipt → Received once every line is done, else Shipped (the goods are on their way,
+ * which also ends editing).
+ */
+export function statusAfterStep(step: ShipmentStep, everyLineDone = false): ShipmentStatus {
+  if (step === 'allocate') return AwaitingShipment;
+  if (step === 'confirm') return Shipped;
+  return everyLineDone ? Received : Shipped;
+}
+
+/** An inbound shipment closed short (its purchase order ends): Received when anything came, else Cancelled. */
+export const statusWhenClosedShort = (anythingArrived: boolean): ShipmentStatus =>
+  anythingArrived ? Received : Cancelled;
+
+/** A new purchase-order batch: Open, or Shipped when the vendor has already sent it. */
+export const statusOfNewBatch = (alreadyShipped: boolean): ShipmentStatus =>
+  alreadyShipped ? Shipped : Open;
+
 /** Where each step's screen lives (src/routes.tsx). */
 export function stepPath(type: number, step: ShipmentStep, id: number | string): string | null {
   if (type === ADVANCED_SHIP_NOTICE && step === 'receive')
@@ -222,7 +264,7 @@ export function transferLineProgress(line: ShipmentLine, status: string): Transf
     sent,
     received,
     rejected,
-    inTransit: status === 'Shipped' ? Math.max(0, sent - arrived) : 0,
-    discrepancy: status === 'Received' ? arrived - sent : null,
+    inTransit: status === Shipped ? Math.max(0, sent - arrived) : 0,
+    discrepancy: status === Received ? arrived - sent : null,
   };
 }

@@ -28,7 +28,7 @@ export function asCallFailure(error: unknown): CallFailure {
 export const failingAs = <T>(call: Promise<T>): Promise<T> =>
   call.catch((error: unknown) => Promise.reject(asCallFailure(error)));
 
-export const DEFAULT_FAILURE_MESSAGE = 'Something went wrong.';
+const DEFAULT_FAILURE_MESSAGE = 'Something went wrong.';
 
 /** What the screen shows for a failure: an Error's message, a string as it is, or the fallback. */
 export function messageOf(error: unknown, fallback = DEFAULT_FAILURE_MESSAGE): string {

@@ -6,6 +6,7 @@ import { dashboardMachine } from './dashboard/dashboard.machine';
 import { hubMachine } from './hub/hub.machine';
 import { itemImportMachine } from './item-import/item-import.machine';
 import { listMachine } from './list/list.machine';
+import { loadMachine } from './load/load.machine';
 import { orderBulkMachine } from './order-bulk/order-bulk.machine';
 import { orderImportMachine } from './order-import/order-import.machine';
 import { receivingMachine } from './receiving/receiving.machine';
@@ -53,8 +54,15 @@ registerMachine({
   id: 'list',
   title: 'List',
   description:
-    'Generic resource list: loading (old rows kept), loaded, failed; a newer query cancels the running load.',
+    'Generic resource list: loading (old rows kept), loaded, failed; a newer query cancels the running load. Facets (the orders status counts) are Load children, reloaded and cancelled with it.',
   machine: listMachine,
+});
+registerMachine({
+  id: 'load',
+  title: 'Load',
+  description:
+    "A screen's data (useLoad) and a list's facets: loading, loaded, failed; retry; a refresh keeps the data shown, also when it fails; a new input or leaving cancels the running call.",
+  machine: loadMachine,
 });
 registerMachine({
   id: 'receiving',

@@ -82,7 +82,7 @@ function eventReplacer(_key: string, value: unknown) {
 }
 const serializeEvent = (event: EventObject) => JSON.stringify(event, eventReplacer);
 
-export function serializeFlowState(model: FlowModel, snapshot: Snapshot): string {
+function serializeFlowState(model: FlowModel, snapshot: Snapshot): string {
   const facets = model.facets ? ` ${JSON.stringify(model.facets(snapshot))}` : '';
   return `${JSON.stringify(snapshot.value)}${facets}`;
 }
@@ -130,7 +130,7 @@ type Step = { event: EventObject; state: Snapshot };
 type Next = (snapshot: Snapshot, event: EventObject) => AnyTransitionDefinition[] | undefined;
 
 /** The transitions an event takes in a snapshot (each active leaf asks itself, then its ancestors). */
-export function transitionsFor(snapshot: Snapshot, event: EventObject): AnyTransitionDefinition[] {
+function transitionsFor(snapshot: Snapshot, event: EventObject): AnyTransitionDefinition[] {
   const taken: AnyTransitionDefinition[] = [];
   const leaves = snapshot._nodes.filter((n: AnyStateNode) => n.type === 'atomic' || n.type === 'final');
   for (const leaf of leaves) {

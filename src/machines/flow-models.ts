@@ -5,6 +5,7 @@
 import type { FlowModel } from './flow-model';
 import { hubModel } from './hub/hub.model';
 import { itemImportModel } from './item-import/item-import.model';
+import { loadModel } from './load/load.model';
 import { orderBulkModel } from './order-bulk/order-bulk.model';
 import { orderImportModel } from './order-import/order-import.model';
 import { receivingModel } from './receiving/receiving.model';
@@ -23,4 +24,5 @@ export const flowModels: Record<string, FlowModel> = {
   orderBulk: orderBulkModel,
   returnLabel: returnLabelModel,
   returnConfirm: returnConfirmModel,
+  load: loadModel,
 };

@@ -1,6 +1,7 @@
 /** React access to the app-wide actors: named commands, so screens never build events themselves. */
 import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { setDisplayTimezone } from '../components/format';
 import { can, canAny, hasRole, type Role } from '../domain/permissions';
 import type { LoginResponse, SessionUser } from '../domain/user';
 import type { AppActors } from './app-actors';
@@ -9,6 +10,10 @@ import { selectIsAuthed, selectIsResolving } from './session/session.selectors';
 const AppActorsContext = createContext<AppActors | null>(null);
 
 export function AppActorsProvider({ actors, children }: { actors: AppActors; children: ReactNode }) {
+  // Every date and time on screen is in the signed-in user's timezone (components/format.ts): set
+  // here, during render, before any child formats a date. Screens rendered after a change of zone
+  // (My Account) read the new one.
+  setDisplayTimezone(useSelector(actors.session, (s) => s.context.user.timezone));
   return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>;
 }
 

@@ -130,6 +130,43 @@ describe('POST /api/my-account/password', () => {
 });
 
 describe('GET /api/admin/outbox', () => {
+  // Issue 13: a developer read a superadmin's reset link and signed in as them.
+  it('masks the links of mails to accounts holding more access than the reader', async () => {
+    await exec(sql`insert into outbox ("to", subject, text, created_at) values
+      ('superadmin@dockhand.test', 'Reset', 'Open http://localhost:3000/resetPassword/x/secret-token now', now() + interval '1 hour'),
+      ('nobody@dockhand.test', 'Reset', 'Open http://localhost:3000/resetPassword/y/brand-token now', now() + interval '1 hour')`);
+    // A reader with the developer tools but less than a superadmin.
+    await exec(
+      sql`update users set roles = '{manager}', permissions = '{developer.tools}' where email = 'manufacturing@dockhand.test'`,
+    );
+    const reader = await t.login('manufacturing@dockhand.test');
+    const mails = (await t.request('GET', '/api/admin/outbox', { token: reader.jwtToken })).json() as {
+      to: string;
+      text: string;
+    }[];
+    const toSuperadmin = mails.find((m) => m.to === 'superadmin@dockhand.test')!;
+    expect(toSuperadmin.text).toBe('Open [link hidden: the recipient holds more access than you] now');
+    expect(mails.find((m) => m.to === 'nobody@dockhand.test')!.text).toContain('brand-token');
+    await exec(sql`delete from outbox where created_at > now()`);
+  });
+
+  it('does not exist in production or where SMTP is configured', async () => {
+    for (const overrides of [
+      { production: true },
+      { smtp: { host: 'smtp.test', port: 25, secure: false, from: 'x@y' } },
+    ]) {
+      const other = await startTestApp(overrides);
+      try {
+        const developer = await other.login('developer@dockhand.test');
+        expect(
+          (await other.request('GET', '/api/admin/outbox', { token: developer.jwtToken })).statusCode,
+        ).toBe(404);
+      } finally {
+        await other.close();
+      }
+    }
+  });
+
   it('lists the latest 50 e-mails, newest first, to developers only', async () => {
     await exec(sql`insert into outbox ("to", subject, text, created_at)
       select 'someone@dockhand.test', 'Mail ' || n, 'Body ' || n, now() - (n || ' minutes')::interval from generate_series(1, 55) as n`);

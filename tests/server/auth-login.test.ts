@@ -5,6 +5,8 @@ import * as passwords from '../../server/auth/passwords';
 import { hashToken } from '../../server/auth/tokens';
 import { DEMO_PASSWORD } from '../../server/db/demo-logins';
 import { vendorIdsByCode } from '../../server/db/seed';
+import { MovingClock } from '../../server/clock';
+import { loadConfig } from '../../server/config';
 import { startTestApp, type TestApp } from './harness';
 
 // Spies on the hashing functions, to see that a throttled attempt never reaches them.
@@ -93,12 +95,46 @@ describe('POST /api/auth/login', () => {
     ).toHaveLength(0);
   });
 
-  it('tells the environment by the Host header', async () => {
-    const res = await t.request('POST', '/api/auth/login', {
-      body: { email: 'admin@dockhand.test', password: DEMO_PASSWORD },
-      headers: { host: 'admin-staging.example.com' },
-    });
-    expect(res.json().env).toBe('admin-staging');
+  // Issue 13: with TRUST_PROXY=true the client's own leftmost X-Forwarded-For was believed.
+  it('believes only the configured proxy hops of X-Forwarded-For', async () => {
+    expect(loadConfig({ TRUST_PROXY: 'true', DATA_DIR: '/tmp/dockhand-config-test' }).trustProxy).toBe(1);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1', DATA_DIR: '/tmp/dockhand-config-test' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    const proxied = await startTestApp({ trustProxy: 1 });
+    try {
+      await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.9.9.9',
+        headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' },
+        payload: { email: 'nobody@dockhand.test', password: 'wrong-password' },
+      });
+      const keys = (
+        (await proxied.database.db.execute(
+          sql`select key from login_throttle where key like 'ip:%'`,
+        )) as unknown as {
+          rows: { key: string }[];
+        }
+      ).rows.map((r) => r.key);
+      expect(keys).toEqual(['ip:203.0.113.9']);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  // Issue 13: a forwarded or forged host header must not choose the environment.
+  it('tells the environment by its public address, never by a request header', async () => {
+    const staging = await startTestApp({ publicUrl: 'https://admin-staging.example.com' });
+    try {
+      const res = await staging.request('POST', '/api/auth/login', {
+        body: { email: 'admin@dockhand.test', password: DEMO_PASSWORD },
+        headers: { host: 'brand.example.com', 'x-forwarded-host': 'brand.example.com' },
+      });
+      expect(res.json().env).toBe('admin-staging');
+    } finally {
+      await staging.close();
+    }
   });
 
   it('sets the refresh cookie HttpOnly, SameSite=Strict, Path=/api/auth, for the session lifetime', async () => {
@@ -193,19 +229,63 @@ describe('login throttling', () => {
     expect(res.json().message).toMatch(/Try again in \d+ seconds/);
   });
 
-  it('locks an account for good at 100 failures, until a password reset', async () => {
+  // Issue 13: no permanent lock. Anyone who knows an e-mail could otherwise lock its owner out.
+  it('never locks an account for longer than 15 minutes, however many failures', async () => {
     await t.database.db.execute(
       sql`insert into login_throttle (key, failures) values ('email:superadmin@dockhand.test', 99)`,
     );
     expect((await loginFrom('10.0.0.4', 'superadmin@dockhand.test', 'wrong-password')).statusCode).toBe(401);
-    await t.database.db.execute(
-      sql`update login_throttle set locked_until = null where key = 'email:superadmin@dockhand.test'`,
+    const [row] = await rows<{ locked_until: string }>(
+      sql`select locked_until from login_throttle where key = 'email:superadmin@dockhand.test'`,
     );
+    const lockMs = new Date(row!.locked_until).getTime() - Date.now();
+    expect(lockMs).toBeGreaterThan(14 * 60_000);
+    expect(lockMs).toBeLessThanOrEqual(15 * 60_000);
     vi.clearAllMocks();
     const res = await loginFrom('10.0.0.4', 'superadmin@dockhand.test');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ error: 'too_many_requests' });
     expect(passwords.verifyPassword).not.toHaveBeenCalled();
+    // The cap has passed: the owner's right password is heard.
+    await t.database.db.execute(
+      sql`update login_throttle set locked_until = now() - interval '1 second' where key = 'email:superadmin@dockhand.test'`,
+    );
+    expect((await loginFrom('10.0.0.4', 'superadmin@dockhand.test')).statusCode).toBe(200);
+  });
+
+  it('hashes at most the free attempts of a burst of 150 concurrent wrong passwords', async () => {
+    // Time stands still through the burst, so the first lock cannot run out halfway.
+    const clock = new MovingClock(new Date());
+    const burst = await startTestApp({}, { clock });
+    try {
+      vi.clearAllMocks();
+      const answers = await Promise.all(
+        Array.from({ length: 150 }, (_, i) =>
+          burst.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: `10.1.${Math.floor(i / 200)}.${i % 200}`,
+            payload: { email: 'admin@dockhand.test', password: 'wrong-password' },
+          }),
+        ),
+      );
+      const hashes =
+        vi.mocked(passwords.verifyPassword).mock.calls.length +
+        vi.mocked(passwords.verifyAgainstDummy).mock.calls.length;
+      expect(hashes).toBe(6);
+      expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(6);
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(144);
+      // However long the attacker keeps at it, the owner is heard once the 15-minute cap has passed.
+      clock.advance(15 * 60_000 + 1);
+      const owner = await burst.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.0.0.9',
+        payload: { email: 'admin@dockhand.test', password: DEMO_PASSWORD },
+      });
+      expect(owner.statusCode).toBe(200);
+    } finally {
+      await burst.close();
+    }
   });
 
   it('locks an address after more than 50 failures in 15 minutes, for every account', async () => {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
+import type { Clock } from '../../server/clock';
 import type { Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/demo-logins';
@@ -80,6 +81,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export interface TestAppOptions {
   /** The app's domain events, so a test can publish or hear them directly. */
   events?: DomainEvents;
+  /** The clock the app's services record time by (the system clock when not given). */
+  clock?: Clock;
 }
 
 export async function startTestApp(
@@ -95,6 +98,7 @@ export async function startTestApp(
     logger: false,
     mailer,
     events: options.events,
+    clock: options.clock,
   });
   await app.ready();
 

@@ -16,7 +16,7 @@ import {
   warehouseShipments,
 } from '../../server/db/schema';
 import { vendorIdsByCode } from '../../server/db/seed';
-import { findStockDrift } from '../../server/modules/inventory/stock-integrity';
+import { findStockDrift } from '../../server/modules/inventory/stock-integrity.service';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
   INTEGRITY_SOURCE,
   runScheduledCheck,
   startIntegrityWatchdog,
-} from '../../server/modules/inventory/integrity-watchdog';
+} from '../../server/modules/inventory/integrity-watchdog.service';
 import { loadConfig } from '../../server/config';
 import type { IntegrityReport } from '../../src/domain/inventory-views';
 import { startTestApp, type TestApp } from './harness';

@@ -9,7 +9,7 @@ import type { ItemStock, LedgerEntry } from '../../src/domain/item-stock';
 import { vendorProducts, warehouses } from '../../server/db/schema';
 import { vendorIdsByCode } from '../../server/db/seed';
 import { DomainEvents } from '../../server/events/domain-events';
-import { changeStock } from '../../server/modules/inventory/stock-changes';
+import { changeStock } from '../../server/modules/inventory/stock-changes.service';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

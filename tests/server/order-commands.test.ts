@@ -1,5 +1,5 @@
 /**
- * The order command runner (server/modules/orders/order-command.ts): an order action writes its
+ * The order command runner (server/modules/orders/order-command.service.ts): an order action writes its
  * timeline row and an action-log row (who, before, after) in the transaction that changes the
  * order, and a refused one writes neither; a send that cannot go holds the order instead in that
  * same transaction, with nothing allocated and no fulfilment order (an order of two items, one of
@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionLog, fulfillmentOrders, orderEvents } from '../../server/db/schema';
 import { DomainEvents } from '../../server/events/domain-events';
-import { releaseExpiredHolds } from '../../server/modules/orders/hold-expiry';
+import { releaseExpiredHolds } from '../../server/modules/orders/hold-expiry.job';
 import { startTestApp } from './harness';
 import {
   act,

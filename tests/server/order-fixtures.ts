@@ -15,7 +15,7 @@ import {
   vendorProducts,
   warehouseProductLocations,
 } from '../../server/db/schema';
-import { StockLedger } from '../../server/modules/inventory/stock-ledger';
+import { StockLedger } from '../../server/modules/inventory/stock-ledger.service';
 import type { TestApp } from './harness';
 
 export interface OrderFixtures {

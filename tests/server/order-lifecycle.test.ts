@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRefusal, orderTransitions, type OrderAction } from '../../src/domain/order.lifecycle';
 import { orderStatuses, type OrderStatus } from '../../src/domain/resources/order.schema';
 import { fulfillmentOrders, orderEvents, orderHolds } from '../../server/db/schema';
-import { releaseExpiredHolds } from '../../server/modules/orders/hold-expiry';
+import { releaseExpiredHolds } from '../../server/modules/orders/hold-expiry.job';
 import { DomainEvents, type DomainEvent } from '../../server/events/domain-events';
 import { startTestApp } from './harness';
 import {
@@ -192,7 +192,7 @@ describe('stock moves only through the ledger', () => {
     const item = await newItem(f, 0, { trackInventory: false });
     const { id } = (await createOrder(f, [{ sku: item.sku, quantity: 2 }])).json().order;
     expect((await act(f, id, 'send-to-fulfillment')).json().orderStatus).toBe('pending_fulfillment');
-    expect((await act(f, id, 'ship', bodies.ship!)).json().orderStatus).toBe('shipped');
+    expect((await act(f, id, 'ship', bodies.ship)).json().orderStatus).toBe('shipped');
   });
 
   it('50 orders racing for 30 units: exactly those that fit are allocated, the rest held', async () => {

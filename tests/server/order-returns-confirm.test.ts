@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderReturns, stockLedger } from '../../server/db/schema';
-import { findStockDrift } from '../../server/modules/inventory/stock-integrity';
+import { findStockDrift } from '../../server/modules/inventory/stock-integrity.service';
 import { makeOrder } from './order-return-fixtures';
 import { startTestApp, type TestApp } from './harness';
 

@@ -37,6 +37,24 @@ describe('API call log', () => {
     expect(items.every((i) => Number.isInteger(i.durationMs))).toBe(true);
   });
 
+  // Issue 13: 700 rows in 20 minutes were the app's own polling.
+  it('leaves out the app’s own successful polling, but keeps its failures', async () => {
+    await t.request('GET', '/api/communications/unread-counts', { token: admin });
+    await t.request('POST', '/api/hub/ticket', { token: admin });
+    await t.request('POST', '/api/auth/refresh-token', { body: { token: 'not-a-token' } });
+    await t.app.flushRequestLog();
+    const res = await t.request('POST', '/api/admin/apiLogs/listItems', {
+      token: admin,
+      body: { perPage: 100 },
+    });
+    const paths = (res.json().items as { path: string; status: number }[]).map(
+      (i) => `${i.path} ${i.status}`,
+    );
+    expect(paths.some((p) => p.startsWith('/api/communications/unread-counts'))).toBe(false);
+    expect(paths.some((p) => p.startsWith('/api/hub/ticket'))).toBe(false);
+    expect(paths).toContain('/api/auth/refresh-token 401');
+  });
+
   it('is for users with the system-logs permission only', async () => {
     const brand = (await t.login('brand@northwind.test')).jwtToken;
     expect(

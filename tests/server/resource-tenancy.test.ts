@@ -90,7 +90,7 @@ const keyOf = (decl: ResourceDecl, column: PgColumn) =>
   Object.entries(getTableColumns(decl.table)).find(([, c]) => c === column)![0];
 const warehouseColumns = (decl: ResourceDecl): PgColumn[] => {
   const w = decl.scope?.warehouse;
-  return w === undefined ? [] : Array.isArray(w) ? [...w] : [w as PgColumn];
+  return w === undefined ? [] : Array.isArray(w) ? [...w] : [w];
 };
 /** Project-scoped bases (stores, order tags, storefront products, order groups) reach their tenant through it. */
 const projectColumn = (decl: ResourceDecl) => decl.scope?.project;

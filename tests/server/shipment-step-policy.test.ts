@@ -102,7 +102,7 @@ async function grant(permissions: string[]) {
 
 const pairs = Object.entries(shipmentStepPermissions).flatMap(([type, steps]) =>
   Object.entries(steps).flatMap(([step, permissions]) =>
-    permissions!.map((permission) => ({ type: Number(type), step: step as ShipmentStep, permission })),
+    permissions.map((permission) => ({ type: Number(type), step: step as ShipmentStep, permission })),
   ),
 );
 

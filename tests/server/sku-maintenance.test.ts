@@ -123,7 +123,7 @@ describe('access', () => {
     ).toBe(403);
     await db()
       .update(users)
-      .set({ permissions: ['other.skuMaintenance'] } as never)
+      .set({ permissions: ['other.skuMaintenance'] })
       .where(and(eq(users.id, brand.id)));
     const own = await report(brand.jwtToken);
     expect(own.unmapped.rows.length).toBeGreaterThan(0);

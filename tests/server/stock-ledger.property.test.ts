@@ -9,9 +9,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { vendorProducts, warehouseProductLocations, warehouses } from '../../server/db/schema';
 import { vendorIdsByCode } from '../../server/db/seed';
 import { DomainEvents } from '../../server/events/domain-events';
-import { changeStock } from '../../server/modules/inventory/stock-changes';
-import { findStockDrift } from '../../server/modules/inventory/stock-integrity';
-import type { StockLedger, StockPlace } from '../../server/modules/inventory/stock-ledger';
+import { changeStock } from '../../server/modules/inventory/stock-changes.service';
+import { findStockDrift } from '../../server/modules/inventory/stock-integrity.service';
+import type { StockLedger, StockPlace } from '../../server/modules/inventory/stock-ledger.service';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -10,9 +10,9 @@ import { stockLedger, vendorProducts, warehouseProductLocations, warehouses } fr
 import { vendorIdsByCode } from '../../server/db/seed';
 import { DomainEvents, type DomainEvent } from '../../server/events/domain-events';
 import { withIdempotency } from '../../server/http/idempotency';
-import { changeStock } from '../../server/modules/inventory/stock-changes';
-import { findStockDrift, repairStockDrift } from '../../server/modules/inventory/stock-integrity';
-import type { StockPlace } from '../../server/modules/inventory/stock-ledger';
+import { changeStock } from '../../server/modules/inventory/stock-changes.service';
+import { findStockDrift, repairStockDrift } from '../../server/modules/inventory/stock-integrity.service';
+import type { StockPlace } from '../../server/modules/inventory/stock-ledger.service';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -332,7 +332,7 @@ describe('under concurrency', () => {
     const receive = () =>
       db().transaction((tx) =>
         withIdempotency(tx, key, 'test receipt', userId, async () => {
-          const { StockLedger } = await import('../../server/modules/inventory/stock-ledger');
+          const { StockLedger } = await import('../../server/modules/inventory/stock-ledger.service');
           const b = await new StockLedger(tx, userId).add({ warehouseId: dal, vendorProductId: item }, 5, {
             kind: 'receipt',
             reason: 'test',

@@ -69,7 +69,7 @@ describe('creating a user', () => {
       status: 'active',
     });
     expect(created).not.toHaveProperty('passwordHash');
-    const login = await t.login(body.email as string, PASSWORD);
+    const login = await t.login(body.email, PASSWORD);
     expect(login.userRoles).toEqual(['warehouse-manager', 'manufacturing-manager']);
     expect(login.permissions).toEqual(
       expect.arrayContaining([
@@ -129,7 +129,7 @@ describe('nobody grants more than they hold', () => {
     // A manager for Northwind only, who may add users.
     const body = newUser({ permissions: ['users.update'], accessVendorIds: [nwg], accessWarehouseIds: null });
     await createOk(admin, body);
-    lead = (await t.login(body.email as string, PASSWORD)).jwtToken;
+    lead = (await t.login(body.email, PASSWORD)).jwtToken;
   });
 
   it('refuses a role or a permission the actor lacks', async () => {
@@ -182,7 +182,7 @@ describe('editing a user', () => {
   it('applies new roles and permissions at the user’s next call', async () => {
     const body = newUser({ roleType: 'manufacturing-manager' });
     const row = await createOk(admin, body);
-    const token = (await t.login(body.email as string, PASSWORD)).jwtToken;
+    const token = (await t.login(body.email, PASSWORD)).jwtToken;
     const vendors = () => t.request('POST', '/api/common/vendors/listItems', { token, body: {} });
     expect((await vendors()).statusCode).toBe(403);
     const res = await edit(admin, row, { ...body, password: undefined, permissions: ['clients.view'] });
@@ -205,7 +205,7 @@ describe('editing a user', () => {
   it('sets a new password only when given, and then ends the user’s sessions', async () => {
     const body = newUser();
     const row = await createOk(admin, body);
-    const token = (await t.login(body.email as string, PASSWORD)).jwtToken;
+    const token = (await t.login(body.email, PASSWORD)).jwtToken;
     const me = () => t.request('GET', '/api/myMain', { token });
     const unchanged = await edit(admin, row, { ...body, newPassword: '' });
     expect(unchanged.statusCode).toBe(200);
@@ -217,8 +217,8 @@ describe('editing a user', () => {
     );
     expect(changed.statusCode).toBe(200);
     expect((await me()).statusCode).toBe(401);
-    await expect(t.login(body.email as string, PASSWORD)).rejects.toThrow(/401/);
-    await t.login(body.email as string, 'another-password');
+    await expect(t.login(body.email, PASSWORD)).rejects.toThrow(/401/);
+    await t.login(body.email, 'another-password');
   });
 
   it('records each change in the action log without the password hash', async () => {
@@ -237,12 +237,12 @@ describe('disabling and enabling', () => {
   it('disables instead of deleting, ends the sessions and refuses sign-in; enabling lets the user back', async () => {
     const body = newUser();
     const row = await createOk(admin, body);
-    const token = (await t.login(body.email as string, PASSWORD)).jwtToken;
+    const token = (await t.login(body.email, PASSWORD)).jwtToken;
     const disabled = await t.request('DELETE', `/api/admin/users/${row.id}`, { token: admin });
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json().status).toBe('disabled');
     expect((await t.request('GET', '/api/myMain', { token })).statusCode).toBe(401);
-    await expect(t.login(body.email as string, PASSWORD)).rejects.toThrow(/401/);
+    await expect(t.login(body.email, PASSWORD)).rejects.toThrow(/401/);
     const list = await t.request('POST', '/api/admin/users/listItems', {
       token: admin,
       body: { status: 'disabled', search: body.lastName },
@@ -252,7 +252,7 @@ describe('disabling and enabling', () => {
     const enabled = await t.request('POST', `/api/admin/users/${row.id}/enable`, { token: admin });
     expect(enabled.statusCode).toBe(200);
     expect(enabled.json().status).toBe('active');
-    await t.login(body.email as string, PASSWORD);
+    await t.login(body.email, PASSWORD);
   });
 
   it('refuses to disable yourself', async () => {

@@ -1,4 +1,6 @@
 /** Inbound documents: purchase orders, and the warehouse shipments (ASNs, transfers, PO batches). */
+import { PO_OPEN } from '../../../src/domain/purchase-order.lifecycle';
+import { SHIPMENT_STATUS } from '../../../src/domain/warehouse-shipment.lifecycle';
 import {
   boolean,
   date,
@@ -25,7 +27,7 @@ export const purchaseOrders = pgTable(
     id: serial('id').primaryKey(),
     orderNumber: text('order_number').notNull(),
     type: integer('type').notNull().default(0),
-    orderStatus: integer('order_status').notNull().default(0),
+    orderStatus: integer('order_status').notNull().default(PO_OPEN),
     vendorId: vendorRef(),
     projectId: integer('project_id').references(() => projects.id),
     /** The receiving warehouse. */
@@ -60,7 +62,7 @@ export const warehouseShipments = pgTable(
     type: integer('type').notNull().default(0),
     orderNumber: text('order_number').notNull(),
     customReferenceNumber: text('custom_reference_number'),
-    orderStatus: text('order_status').notNull().default('Open'),
+    orderStatus: text('order_status').notNull().default(SHIPMENT_STATUS.Open),
     vendorId: vendorRef(),
     projectId: integer('project_id').references(() => projects.id),
     purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),

@@ -59,7 +59,7 @@ export const vendorProducts = pgTable(
 /**
  * A stock balance: an item at a warehouse, in a status bucket (available, quarantine, damaged,
  * in_transit), at a location, with lot, LPN and expiry. Only the stock ledger
- * (server/modules/inventory/stock-ledger.ts) writes it, with a ledger row for every change; the
+ * (server/modules/inventory/stock-ledger.service.ts) writes it, with a ledger row for every change; the
  * constraints are the last line of defence for "available never below zero".
  */
 export const warehouseProductLocations = pgTable(

@@ -1,5 +1,7 @@
 /** Storefront orders and what belongs to the storefront side: order tags and storefront products. */
 import { sql } from 'drizzle-orm';
+import { OPEN_ORDER_STATUSES } from '../../../src/domain/dashboard';
+import { ORDER_STATUS } from '../../../src/domain/order.lifecycle';
 import {
   bigserial,
   boolean,
@@ -19,6 +21,9 @@ import { jsonList, jsonObject, measure, money, ts, versioned, type Address, type
 import { vendorProducts } from './inventory';
 import { projects, stores, warehouses } from './tenants';
 
+/** Statuses (constants of the domain, never user input) as an SQL list for an index's predicate. */
+const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
 /**
  * A storefront order. vendorId and warehouseId are taken from the project on every write, so lists
  * filter and sort on the order row alone. orderStatus: awaiting_payment, awaiting_shipment,
@@ -36,7 +41,7 @@ export const orders = pgTable(
     storeId: integer('store_id').references(() => stores.id),
     vendorId: vendorRef(),
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
-    orderStatus: text('order_status').notNull().default('awaiting_shipment'),
+    orderStatus: text('order_status').notNull().default(ORDER_STATUS.awaitingShipment),
     orderDate: ts('order_date').notNull().defaultNow(),
     /** When the storefront last changed the order. */
     modifyDate: ts('modify_date').notNull().defaultNow(),
@@ -106,12 +111,10 @@ export const orders = pgTable(
     // The dashboard: open orders by status and ship-by date (to ship today, late), and shipped per day.
     index('orders_open_ship_by_idx')
       .on(t.orderStatus, t.shipByDate, t.vendorId, t.warehouseId)
-      .where(
-        sql`not is_archived and order_status in ('awaiting_payment', 'awaiting_shipment', 'pending_fulfillment', 'on_hold')`,
-      ),
+      .where(sql.raw(`not is_archived and order_status in (${sqlList(OPEN_ORDER_STATUSES)})`)),
     index('orders_shipped_date_idx')
       .on(t.shipDate, t.vendorId, t.warehouseId)
-      .where(sql`order_status = 'shipped'`),
+      .where(sql.raw(`order_status = ${sqlList([ORDER_STATUS.shipped])}`)),
   ],
 );
 

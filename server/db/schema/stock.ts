@@ -1,7 +1,7 @@
 /**
  * The stock ledger (DESIGN.md §3): every movement of stock is a row here, written in the same
  * transaction as the balance it changes (warehouse_product_locations). Only
- * server/modules/inventory/stock-ledger.ts writes these tables.
+ * server/modules/inventory/stock-ledger.service.ts writes these tables.
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -9,10 +9,10 @@ import { recordAction } from '../../audit/action-log';
 import type { Db, Tx } from '../../db/client';
 import { channelMembers, channels } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { channelForMember, fullName, isStaff, type Channel, type Subject } from './channel-access';
-import { channelDetail } from './channel-summaries';
-import type { CommsNotifier } from './comms-notifier';
-import { assertReachable } from './people';
+import { channelForMember, fullName, isStaff, type Channel, type Subject } from './channel-access.policy';
+import { channelDetail } from './channel-summaries.queries';
+import type { CommsNotifier } from './comms-notifier.events';
+import { assertReachable } from './people.queries';
 
 const actorOf = (subject: Subject) => ({ id: subject.id, name: fullName(subject) });
 

@@ -15,10 +15,10 @@ import { optionalText } from '../../../src/domain/resources/fields';
 import { currentUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { validateBody } from '../../http/errors';
-import { channelDetail, listChannels } from './channel-summaries';
-import { idOf, type Communications } from './communications';
-import { findPeople } from './people';
-import { unreadFor } from './unread';
+import { channelDetail, listChannels } from './channel-summaries.queries';
+import { idOf, type Communications } from './communications.service';
+import { findPeople } from './people.queries';
+import { unreadFor } from './unread.queries';
 
 const peopleQuery = yup.object({ search: optionalText('Search', 100) });
 const channelId = (params: unknown) => idOf((params as { id?: string }).id);

@@ -11,13 +11,13 @@
 import { CommsCalls, CommsEvents, markReadSchema, type JoinedRoom } from '../../../src/domain/communications';
 import type { AppDeps } from '../../context';
 import { badRequest, HttpError, notFound, validateBody } from '../../http/errors';
-import { channelAudience, channelForMember, fullName, loadSubject } from './channel-access';
-import type { EventLog } from './comms-notifier';
-import { createCommunications, idOf } from './communications';
-import { Rooms } from './rooms';
+import { channelAudience, channelForMember, fullName, loadSubject } from './channel-access.policy';
+import type { EventLog } from './comms-notifier.events';
+import { createCommunications, idOf } from './communications.service';
+import { Rooms } from './rooms.hub';
 
 /** One typing notice per person and channel per this long; clients send about every 2 s while typing. */
-export const TYPED_MIN_INTERVAL_MS = 1000;
+const TYPED_MIN_INTERVAL_MS = 1000;
 /** Who receives typing notices is re-read this often (typing is frequent; membership changes are not). */
 const AUDIENCE_TTL_MS = 10_000;
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { declareSubtreeAccess, signedIn } from '../../auth/policy';
 import type { AppDeps } from '../../context';
 import { channelRoutes } from './channels.routes';
-import { createCommunications } from './communications';
+import { createCommunications } from './communications.service';
 import { messageRoutes } from './messages.routes';
 
 export async function communicationsRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,5 +1,5 @@
 /**
- * The demo conversations (server/db/seed.ts): an open staff group with a few messages, one linking a
+ * The demo conversations (server/db/seed/): an open staff group with a few messages, one linking a
  * purchase order, and a direct message, so the Communications Center shows something on first start.
  * The readers' positions are set so that some demo users have unread messages.
  */

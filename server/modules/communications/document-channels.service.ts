@@ -13,11 +13,11 @@ import { channelMembers, channels, tickets } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { poResource } from '../../resources/declarations/inbound';
 import { ticketResource } from '../../resources/declarations/support';
-import { findOrder } from '../inbound/purchase-order-access';
-import { fullName } from './channel-access';
+import { findOrder } from '../inbound/purchase-order-access.repository';
+import { fullName } from './channel-access.policy';
 import { enrol } from './channel-membership.service';
-import { channelDetail } from './channel-summaries';
-import type { CommsNotifier } from './comms-notifier';
+import { channelDetail } from './channel-summaries.queries';
+import type { CommsNotifier } from './comms-notifier.events';
 import { requireAny, scopeCondition } from '../../auth/policy';
 
 type DocumentKey = { kind: 'purchase_order'; purchaseOrderId: number } | { kind: 'ticket'; ticketId: number };

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { historyQuerySchema, markReadSchema, postMessageSchema } from '../../../src/domain/communications';
 import { currentUser } from '../../auth/guard';
 import { validateBody } from '../../http/errors';
-import { idOf, type Communications } from './communications';
+import { idOf, type Communications } from './communications.service';
 
 const channelId = (params: unknown) => idOf((params as { id?: string }).id);
 

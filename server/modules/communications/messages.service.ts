@@ -15,10 +15,10 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { channelMembers, channels, messages, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { channelForMember, fullName, type Subject } from './channel-access';
-import type { CommsNotifier } from './comms-notifier';
-import { resolveLinks } from './message-links';
-import { unreadOf } from './unread';
+import { channelForMember, fullName, type Subject } from './channel-access.policy';
+import type { CommsNotifier } from './comms-notifier.events';
+import { resolveLinks } from './message-links.service';
+import { unreadOf } from './unread.queries';
 
 type MessageRow = typeof messages.$inferSelect;
 

@@ -21,9 +21,9 @@ import { effectiveTimezoneOffset } from '../../../src/domain/timezone';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
-import { inboundFigures } from './inbound-figures';
-import { orderFigures } from './order-figures';
-import { outboundFigures } from './outbound-figures';
+import { inboundFigures } from './inbound-figures.queries';
+import { orderFigures } from './order-figures.queries';
+import { outboundFigures } from './outbound-figures.queries';
 
 /** The `view` query parameter: absent means the user's default; one they may not open answers 403. */
 export function parseDashboardView(query: unknown, user: AuthUser): DashboardView | null {

@@ -22,6 +22,7 @@ import {
   refusalOf,
   type PurchaseOrderAction,
 } from '../../../src/domain/purchase-order.lifecycle';
+import { statusWhenClosedShort } from '../../../src/domain/warehouse-shipment.lifecycle';
 import {
   arrivalOf,
   arrivedOf,
@@ -34,6 +35,7 @@ import {
 } from '../../../src/domain/purchase-order.progress';
 import { recordAction } from '../../audit/action-log';
 import type { AuthUser } from '../../auth/guard';
+import { systemClock, type Clock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { purchaseOrders, warehouseShipments } from '../../db/schema';
 import { poResource } from '../../resources/declarations/inbound';
@@ -46,13 +48,13 @@ import {
   lockOrder,
   type Batch,
   type PurchaseOrder,
-} from './purchase-order-access';
+} from './purchase-order-access.repository';
 
 /** Actions that change the order's batches lock them before the order (see purchase-order-access.ts). */
 const touchesBatches: readonly PurchaseOrderAction[] = ['cancel', 'complete', 'archive'];
 
 /** Closes every open batch short: Received when anything came on it, otherwise Cancelled. */
-async function closeOpenBatches(tx: Tx, user: AuthUser, batches: readonly Batch[], action: string) {
+async function closeOpenBatches(tx: Tx, user: AuthUser, batches: readonly Batch[], action: string, at: Date) {
   for (const batch of batches) {
     if (closedBatchStatuses.includes(batch.orderStatus)) continue;
     const lines = (batch.items as BatchLine[]).map(closeShort);
@@ -61,9 +63,9 @@ async function closeOpenBatches(tx: Tx, user: AuthUser, batches: readonly Batch[
       .update(warehouseShipments)
       .set({
         items: lines,
-        orderStatus: arrived ? 'Received' : 'Cancelled',
+        orderStatus: statusWhenClosedShort(arrived),
         version: sql`${warehouseShipments.version} + 1`,
-        updatedAt: new Date(),
+        updatedAt: at,
       })
       .where(eq(warehouseShipments.id, batch.id))
       .returning();
@@ -75,6 +77,7 @@ async function closeOpenBatches(tx: Tx, user: AuthUser, batches: readonly Batch[
       before: batch,
       after,
       projectId: batch.projectId,
+      at,
     });
   }
 }
@@ -97,9 +100,10 @@ async function apply(
   action: PurchaseOrderAction,
   order: PurchaseOrder,
   batches: readonly Batch[],
+  at: Date,
 ): Promise<{ orderStatus: number; items: OrderLine[] }> {
   const lines = order.items as OrderLine[];
-  const progress = purchaseOrderProgress(lines, batches as never);
+  const progress = purchaseOrderProgress(lines, batches);
   const to = purchaseOrderTransitions[action].to;
   switch (action) {
     case 'confirm':
@@ -114,12 +118,12 @@ async function apply(
             .map((p) => `${p.sku}: ${arrivedOf(p).toLocaleString('en-US')}`)
             .join(', ')}), so it cannot be cancelled. Complete it to close the rest short instead.`,
         );
-      await closeOpenBatches(tx, user, batches, action);
+      await closeOpenBatches(tx, user, batches, action, at);
       return { orderStatus: PO_CANCELLED, items: closeOrderLines(lines, progress) };
     }
     case 'complete':
     case 'archive':
-      await closeOpenBatches(tx, user, batches, action);
+      await closeOpenBatches(tx, user, batches, action, at);
       return { orderStatus: to, items: closeOrderLines(lines, progress) };
   }
 }
@@ -131,8 +135,10 @@ export function runPurchaseOrderAction(
   id: number,
   action: PurchaseOrderAction,
   version: unknown,
+  clock: Clock = systemClock,
 ): Promise<PurchaseOrder> {
   return inOrderTransaction(db, async (tx) => {
+    const at = clock.now();
     await findOrder(tx, poResource, user, id);
     const lockBatches = touchesBatches.includes(action);
     if (lockBatches) await batchesOf(tx, id, true);
@@ -142,10 +148,10 @@ export function runPurchaseOrderAction(
     if (refusal) throw illegalTransition(refusal);
     // Read again under the order's lock: a batch scheduled meanwhile is seen (and locked) too.
     const batches = await batchesOf(tx, id, lockBatches);
-    const change = await apply(tx, user, action, before, batches);
+    const change = await apply(tx, user, action, before, batches, at);
     const [after] = await tx
       .update(purchaseOrders)
-      .set({ ...change, version: sql`${purchaseOrders.version} + 1`, updatedAt: new Date() })
+      .set({ ...change, version: sql`${purchaseOrders.version} + 1`, updatedAt: at })
       .where(eq(purchaseOrders.id, id))
       .returning();
     await recordAction(tx, {
@@ -156,6 +162,7 @@ export function runPurchaseOrderAction(
       before,
       after,
       projectId: before.projectId,
+      at,
     });
     return after!;
   });

@@ -7,6 +7,7 @@
  * one committed before it checks what is left to schedule.
  */
 import { batchRefusalOf } from '../../../src/domain/purchase-order.lifecycle';
+import { statusOfNewBatch } from '../../../src/domain/warehouse-shipment.lifecycle';
 import {
   batchLineErrors,
   batchLinesOf,
@@ -18,6 +19,7 @@ import type { PurchaseOrderBatchInput } from '../../../src/domain/resources/purc
 import { PURCHASE_ORDER_BATCH } from '../../../src/domain/resources/warehouse-shipment.schema';
 import { recordAction } from '../../audit/action-log';
 import type { AuthUser } from '../../auth/guard';
+import { systemClock, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { warehouseShipments } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -31,7 +33,7 @@ import {
   inOrderTransaction,
   lockOrder,
   type Batch,
-} from './purchase-order-access';
+} from './purchase-order-access.repository';
 
 /** Creates the batch once per idempotency key; answers the new shipment. */
 export function schedulePurchaseOrderBatch(
@@ -40,8 +42,10 @@ export function schedulePurchaseOrderBatch(
   id: number,
   input: PurchaseOrderBatchInput,
   idempotencyKey?: string,
+  clock: Clock = systemClock,
 ): Promise<Batch> {
   return inOrderTransaction(db, async (tx) => {
+    const at = clock.now();
     const { result } = await withIdempotency(
       tx,
       idempotencyKey,
@@ -56,7 +60,7 @@ export function schedulePurchaseOrderBatch(
 
         const lines = order.items as OrderLine[];
         const batches = await batchesOf(tx, id);
-        const errors = batchLineErrors(purchaseOrderProgress(lines, batches as never), input.lines);
+        const errors = batchLineErrors(purchaseOrderProgress(lines, batches), input.lines);
         if (Object.keys(errors).length) throw badRequest('Some lines cannot be scheduled.', errors);
 
         const shipping =
@@ -68,7 +72,7 @@ export function schedulePurchaseOrderBatch(
           .values({
             type: PURCHASE_ORDER_BATCH,
             orderNumber: nextBatchNumber(order.orderNumber, batches),
-            orderStatus: input.shipped ? 'Shipped' : 'Open',
+            orderStatus: statusOfNewBatch(input.shipped),
             vendorId: order.vendorId,
             projectId: order.projectId,
             purchaseOrderId: order.id,
@@ -77,6 +81,8 @@ export function schedulePurchaseOrderBatch(
             userNote: input.userNote,
             shippings: shipping,
             items: batchLinesOf(lines, input.lines),
+            createdAt: at,
+            updatedAt: at,
           })
           .returning();
         await recordAction(tx, {
@@ -87,6 +93,7 @@ export function schedulePurchaseOrderBatch(
           before: null,
           after: created,
           projectId: order.projectId,
+          at,
         });
         return created!;
       },

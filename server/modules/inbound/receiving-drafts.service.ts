@@ -7,7 +7,7 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { receivingDrafts, vendors } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { lockShipment, requireStepRights } from './shipment-steps';
+import { lockShipment, requireStepRights } from './shipment-steps.policy';
 
 const MAX_DRAFT_BYTES = 256 * 1024;
 

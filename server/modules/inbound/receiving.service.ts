@@ -11,18 +11,22 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   isLineDone,
   outstanding,
-  overReceipts,
+  OVER_RECEIVE_PERMISSION,
+  overReceiptQuestion,
+  overReceiptRefusal,
+  shipmentOverReceipts,
   type InboundLine,
   type Receipt,
 } from '../../../src/domain/receiving';
 import { PO_RECEIVED, statusAfterReceipt } from '../../../src/domain/purchase-order.lifecycle';
-import { receivableInbound } from '../../../src/domain/warehouse-shipment.lifecycle';
+import { receivableInbound, statusAfterStep } from '../../../src/domain/warehouse-shipment.lifecycle';
 import {
   PURCHASE_ORDER_BATCH,
   WAREHOUSE_TRANSFER,
 } from '../../../src/domain/resources/warehouse-shipment.schema';
 import { recordAction } from '../../audit/action-log';
 import type { AuthUser } from '../../auth/guard';
+import { systemClock, type Clock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import {
   inboundReceipts,
@@ -36,9 +40,9 @@ import type { DomainEvents } from '../../events/domain-events';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { withIdempotency } from '../../http/idempotency';
 import { warehouseShipmentResource } from '../../resources/declarations/inbound';
-import { lockShipment, requireStepOffered, requireStepRights, type Shipment } from './shipment-steps';
-import { changeStock } from '../inventory/stock-changes';
-import type { StockLedger } from '../inventory/stock-ledger';
+import { lockShipment, requireStepOffered, requireStepRights, type Shipment } from './shipment-steps.policy';
+import { changeStock } from '../inventory/stock-changes.service';
+import type { StockLedger } from '../inventory/stock-ledger.service';
 import { scopeCondition } from '../../auth/policy';
 
 const lineError = (index: number, message: string) =>
@@ -60,7 +64,7 @@ async function itemOf(tx: Tx, shipment: Shipment, line: InboundLine, index: numb
 }
 
 /** A purchase order's status follows its batches: Partially received, then Received. */
-async function updatePurchaseOrder(tx: Tx, user: AuthUser, purchaseOrderId: number) {
+async function updatePurchaseOrder(tx: Tx, user: AuthUser, purchaseOrderId: number, at: Date) {
   const [order] = await tx
     .select()
     .from(purchaseOrders)
@@ -91,7 +95,7 @@ async function updatePurchaseOrder(tx: Tx, user: AuthUser, purchaseOrderId: numb
   if (status === order.orderStatus) return;
   const [after] = await tx
     .update(purchaseOrders)
-    .set({ orderStatus: status, version: sql`${purchaseOrders.version} + 1`, updatedAt: new Date() })
+    .set({ orderStatus: status, version: sql`${purchaseOrders.version} + 1`, updatedAt: at })
     .where(eq(purchaseOrders.id, purchaseOrderId))
     .returning();
   await recordAction(tx, {
@@ -102,10 +106,12 @@ async function updatePurchaseOrder(tx: Tx, user: AuthUser, purchaseOrderId: numb
     before: order,
     after,
     projectId: order.projectId,
+    at,
   });
 }
 
 async function receiveInTx(tx: Tx, ledger: StockLedger, user: AuthUser, id: number, receipt: Receipt) {
+  const at = ledger.clock.now();
   const shipment = await lockShipment(tx, user, id);
   requireStepRights(user, shipment, 'receive');
   requireStepOffered(shipment, 'receive');
@@ -119,24 +125,13 @@ async function receiveInTx(tx: Tx, ledger: StockLedger, user: AuthUser, id: numb
     .select({ tolerance: vendors.receivingTolerancePercent })
     .from(vendors)
     .where(eq(vendors.id, shipment.vendorId));
-  const over = isTransfer ? [] : overReceipts(lines, receipt, vendor?.tolerance ?? 0);
+  const tolerance = vendor?.tolerance ?? 0;
+  const over = shipmentOverReceipts({ type: shipment.type, items: lines }, receipt, tolerance);
   if (over.length > 0 && !receipt.confirmOverReceipt) {
-    throw new HttpError(
-      409,
-      'over_receipt',
-      `More than expected: ${over.map((o) => `${o.sku} ${o.total} of ${o.expected}`).join(', ')}. Confirm to receive it.`,
-    );
+    throw new HttpError(409, 'over_receipt', overReceiptQuestion(over));
   }
-  if (over.some((o) => o.beyondTolerance) && !user.permissions.includes('warehouses.overReceive')) {
-    throw forbidden(
-      `Receiving ${over
-        .filter((o) => o.beyondTolerance)
-        .map((o) => `${o.total} of ${o.expected} ${o.sku}`)
-        .join(
-          ', ',
-        )} goes beyond the vendor's tolerance of ${vendor?.tolerance ?? 0}%; it needs the override permission.`,
-    );
-  }
+  const beyond = overReceiptRefusal(over, tolerance, user.permissions.includes(OVER_RECEIVE_PERMISSION));
+  if (beyond) throw forbidden(beyond);
 
   const source = { type: 'warehouse_shipment', id: shipment.id };
   for (const [i, r] of receipt.lines.entries()) {
@@ -196,6 +191,7 @@ async function receiveInTx(tx: Tx, ledger: StockLedger, user: AuthUser, id: numb
       expirationDate: r.expirationDate,
       overReceiptConfirmed: over.some((o) => o.lineIndex === r.lineIndex),
       receivedBy: user.id,
+      createdAt: at,
     });
     line.vendorProductId = vendorProductId;
     line.receivedQuantity = (line.receivedQuantity ?? 0) + r.received;
@@ -227,11 +223,10 @@ async function receiveInTx(tx: Tx, ledger: StockLedger, user: AuthUser, id: numb
     .update(warehouseShipments)
     .set({
       items: lines,
-      // A partial receipt shows the goods are on their way (Shipped), which also ends editing.
-      orderStatus: done ? 'Received' : 'Shipped',
-      receivedDate: shipment.receivedDate ?? new Date(),
+      orderStatus: statusAfterStep('receive', done),
+      receivedDate: shipment.receivedDate ?? at,
       version: sql`${warehouseShipments.version} + 1`,
-      updatedAt: new Date(),
+      updatedAt: at,
     })
     .where(eq(warehouseShipments.id, shipment.id))
     .returning();
@@ -243,8 +238,9 @@ async function receiveInTx(tx: Tx, ledger: StockLedger, user: AuthUser, id: numb
     before: shipment,
     after,
     projectId: shipment.projectId,
+    at,
   });
-  if (shipment.purchaseOrderId) await updatePurchaseOrder(tx, user, shipment.purchaseOrderId);
+  if (shipment.purchaseOrderId) await updatePurchaseOrder(tx, user, shipment.purchaseOrderId, at);
   await tx
     .delete(receivingDrafts)
     .where(and(eq(receivingDrafts.shipmentId, shipment.id), eq(receivingDrafts.userId, user.id)));
@@ -259,13 +255,20 @@ export function receiveShipment(
   id: number,
   receipt: Receipt,
   idempotencyKey: string | undefined,
+  clock: Clock = systemClock,
 ) {
-  return changeStock(db, events, user.id, async (ledger, tx) => {
-    const { result } = await withIdempotency(tx, idempotencyKey, `receive shipment ${id}`, user.id, () =>
-      receiveInTx(tx, ledger, user, id, receipt),
-    );
-    return result;
-  });
+  return changeStock(
+    db,
+    events,
+    user.id,
+    async (ledger, tx) => {
+      const { result } = await withIdempotency(tx, idempotencyKey, `receive shipment ${id}`, user.id, () =>
+        receiveInTx(tx, ledger, user, id, receipt),
+      );
+      return result;
+    },
+    clock,
+  );
 }
 
 /** The shipments of a purchase order that can take receipts (the flow's "choose the shipment"). */

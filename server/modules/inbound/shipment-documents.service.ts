@@ -20,7 +20,7 @@ import { inboundReceipts, users, vendorProducts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Row, WriteContext } from '../../resources/resource';
 import { canSeeVendor, canSeeWarehouse, vendorScope } from '../../auth/policy';
-import { availableStock } from '../inventory/stock-queries';
+import { availableStock } from '../inventory/stock.queries';
 
 type LineInput = {
   sku: string;

@@ -6,17 +6,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { InboundLine } from '../../../src/domain/receiving';
+import { statusAfterStep } from '../../../src/domain/warehouse-shipment.lifecycle';
 import { recordAction } from '../../audit/action-log';
 import type { AuthUser } from '../../auth/guard';
+import { systemClock, type Clock } from '../../clock';
 import { requireAny, requireStockOut } from '../../auth/policy';
 import type { Db, Tx } from '../../db/client';
 import { vendorProducts, warehouseShipments } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
 import { badRequest } from '../../http/errors';
 import { withIdempotency } from '../../http/idempotency';
-import { changeStock } from '../inventory/stock-changes';
-import { consumedLots, fefoProposal } from '../inventory/stock-queries';
-import { lockShipment, requireStepOffered, requireStepRights, type Shipment } from './shipment-steps';
+import { changeStock } from '../inventory/stock-changes.service';
+import { consumedLots, fefoProposal } from '../inventory/stock.queries';
+import { lockShipment, requireStepOffered, requireStepRights, type Shipment } from './shipment-steps.policy';
 
 export const allocationPlanSchema = yup.object({
   lines: yup
@@ -104,6 +106,7 @@ async function saveLines(
   lines: InboundLine[],
   status: string,
   action: string,
+  at: Date,
 ) {
   const [after] = await tx
     .update(warehouseShipments)
@@ -111,7 +114,7 @@ async function saveLines(
       items: lines,
       orderStatus: status,
       version: sql`${warehouseShipments.version} + 1`,
-      updatedAt: new Date(),
+      updatedAt: at,
     })
     .where(eq(warehouseShipments.id, before.id))
     .returning();
@@ -123,6 +126,7 @@ async function saveLines(
     before,
     after,
     projectId: before.projectId,
+    at,
   });
   return after!;
 }
@@ -138,46 +142,63 @@ export function allocateTransfer(
   id: number,
   plan: AllocationPlan,
   key: string | undefined,
+  clock: Clock = systemClock,
 ) {
-  return changeStock(db, events, user.id, async (ledger, tx) => {
-    const { result } = await withIdempotency(tx, key, `allocate transfer ${id}`, user.id, async () => {
-      const shipment = await lockShipment(tx, user, id);
-      requireStepRights(user, shipment, 'allocate');
-      requireStepOffered(shipment, 'allocate');
-      await ledger.release(transferSource(shipment), 'Re-allocated');
-      const lines = (shipment.items as InboundLine[]).map((l) => ({ ...l, allocatedQuantity: 0 }));
-      for (const [i, part] of plan.lines.entries()) {
-        const line = lines[part.lineIndex];
-        if (!line)
-          throw badRequest('Some lines are not valid.', { [`lines[${i}]`]: `No line ${part.lineIndex + 1}` });
-        const quantity = part.from.reduce((n, f) => n + f.quantity, 0);
-        if (quantity === 0) continue;
-        if (quantity > line.quantity) {
-          throw badRequest('Some lines are not valid.', {
-            [`lines[${i}]`]: `${line.sku}: ${quantity} chosen, but ${line.quantity} requested`,
-          });
+  return changeStock(
+    db,
+    events,
+    user.id,
+    async (ledger, tx) => {
+      const { result } = await withIdempotency(tx, key, `allocate transfer ${id}`, user.id, async () => {
+        const shipment = await lockShipment(tx, user, id);
+        requireStepRights(user, shipment, 'allocate');
+        requireStepOffered(shipment, 'allocate');
+        await ledger.release(transferSource(shipment), 'Re-allocated');
+        const lines = (shipment.items as InboundLine[]).map((l) => ({ ...l, allocatedQuantity: 0 }));
+        for (const [i, part] of plan.lines.entries()) {
+          const line = lines[part.lineIndex];
+          if (!line)
+            throw badRequest('Some lines are not valid.', {
+              [`lines[${i}]`]: `No line ${part.lineIndex + 1}`,
+            });
+          const quantity = part.from.reduce((n, f) => n + f.quantity, 0);
+          if (quantity === 0) continue;
+          if (quantity > line.quantity) {
+            throw badRequest('Some lines are not valid.', {
+              [`lines[${i}]`]: `${line.sku}: ${quantity} chosen, but ${line.quantity} requested`,
+            });
+          }
+          const [item] = await tx
+            .select({ id: vendorProducts.id })
+            .from(vendorProducts)
+            .where(and(eq(vendorProducts.vendorId, shipment.vendorId), eq(vendorProducts.sku, line.sku)));
+          if (!item)
+            throw badRequest('Some lines are not valid.', {
+              [`lines[${i}]`]: `${line.sku} is not an item of this vendor`,
+            });
+          await ledger.allocate(
+            { warehouseId: shipment.fromWarehouseId!, vendorProductId: item.id, quantity, from: part.from },
+            transferSource(shipment),
+            `Allocated to transfer ${shipment.orderNumber}`,
+          );
+          line.vendorProductId = item.id;
+          line.allocatedQuantity = quantity;
         }
-        const [item] = await tx
-          .select({ id: vendorProducts.id })
-          .from(vendorProducts)
-          .where(and(eq(vendorProducts.vendorId, shipment.vendorId), eq(vendorProducts.sku, line.sku)));
-        if (!item)
-          throw badRequest('Some lines are not valid.', {
-            [`lines[${i}]`]: `${line.sku} is not an item of this vendor`,
-          });
-        await ledger.allocate(
-          { warehouseId: shipment.fromWarehouseId!, vendorProductId: item.id, quantity, from: part.from },
-          transferSource(shipment),
-          `Allocated to transfer ${shipment.orderNumber}`,
+        if (lines.every((l) => !l.allocatedQuantity)) throw badRequest('Allocate at least one unit.');
+        return saveLines(
+          tx,
+          user,
+          shipment,
+          lines,
+          statusAfterStep('allocate'),
+          'allocate',
+          ledger.clock.now(),
         );
-        line.vendorProductId = item.id;
-        line.allocatedQuantity = quantity;
-      }
-      if (lines.every((l) => !l.allocatedQuantity)) throw badRequest('Allocate at least one unit.');
-      return saveLines(tx, user, shipment, lines, 'AwaitingShipment', 'allocate');
-    });
-    return result;
-  });
+      });
+      return result;
+    },
+    clock,
+  );
 }
 
 /** The allocated units leave the source: in transit at the destination until received. */
@@ -187,25 +208,40 @@ export function confirmTransfer(
   user: AuthUser,
   id: number,
   key: string | undefined,
+  clock: Clock = systemClock,
 ) {
-  return changeStock(db, events, user.id, async (ledger, tx) => {
-    const { result } = await withIdempotency(tx, key, `confirm transfer ${id}`, user.id, async () => {
-      const shipment = await lockShipment(tx, user, id);
-      requireStepRights(user, shipment, 'confirm');
-      requireStepOffered(shipment, 'confirm');
-      await ledger.transferOut(
-        transferSource(shipment),
-        shipment.toWarehouseId,
-        `Sent on transfer ${shipment.orderNumber}`,
-      );
-      const lines = (shipment.items as InboundLine[]).map((l) => ({
-        ...l,
-        sentQuantity: l.allocatedQuantity ?? 0,
-      }));
-      return saveLines(tx, user, shipment, lines, 'Shipped', 'confirm');
-    });
-    return result;
-  });
+  return changeStock(
+    db,
+    events,
+    user.id,
+    async (ledger, tx) => {
+      const { result } = await withIdempotency(tx, key, `confirm transfer ${id}`, user.id, async () => {
+        const shipment = await lockShipment(tx, user, id);
+        requireStepRights(user, shipment, 'confirm');
+        requireStepOffered(shipment, 'confirm');
+        await ledger.transferOut(
+          transferSource(shipment),
+          shipment.toWarehouseId,
+          `Sent on transfer ${shipment.orderNumber}`,
+        );
+        const lines = (shipment.items as InboundLine[]).map((l) => ({
+          ...l,
+          sentQuantity: l.allocatedQuantity ?? 0,
+        }));
+        return saveLines(
+          tx,
+          user,
+          shipment,
+          lines,
+          statusAfterStep('confirm'),
+          'confirm',
+          ledger.clock.now(),
+        );
+      });
+      return result;
+    },
+    clock,
+  );
 }
 
 /** Lot and expiry of what a transfer sent, per line: what the receiver should find in the boxes. */

@@ -72,7 +72,7 @@ const falsy = new Set(['false', 'no', 'n', '0', 'off']);
  * defaults apply), '$1,234.50' and '80%' as numbers, 'stock item' as 'Stock Item', 'Boxes' as 'BX',
  * 'yes' / 'no' as true / false. What cannot be read stays as it is, for the schema to name.
  */
-export function normalizeImportRow(raw: Record<string, unknown>): Partial<Record<ItemFileField, unknown>> {
+function normalizeImportRow(raw: Record<string, unknown>): Partial<Record<ItemFileField, unknown>> {
   const out: Partial<Record<ItemFileField, unknown>> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (!knownFields.has(key) || value === null || value === undefined) continue;
@@ -119,7 +119,7 @@ type NewItem = typeof vendorProducts.$inferInsert;
  * Checks every row; answers the failing rows with a message per field, and the values of the rows
  * (ready to insert) when all passed.
  */
-export async function checkImportRows(
+async function checkImportRows(
   tx: Db | Tx,
   user: AuthUser,
   rows: readonly Record<string, unknown>[],
@@ -149,7 +149,7 @@ export async function checkImportRows(
         );
         // The stock level is the inventory module's to keep (the base's stateFields).
         const { inventoryStatus: _kept, ...fields } = valid;
-        item = fields as NewItem;
+        item = fields;
       } catch (err) {
         if (!(err instanceof ValidationError)) throw err;
         for (const e of err.inner.length ? err.inner : [err])
@@ -199,7 +199,7 @@ export async function checkImportRows(
 }
 
 /** The 400 of a real run with failing rows: nothing was stored. */
-export class ImportRejected extends HttpError {
+class ImportRejected extends HttpError {
   constructor(readonly answer: ItemImportAnswer) {
     super(
       400,

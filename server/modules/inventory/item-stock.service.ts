@@ -1,7 +1,7 @@
 /**
  * The item page's reads: one item's stock by warehouse and bucket and by place, its ledger history,
  * and the stock totals of a page of items (the Vendor Items detailed view). Read only: the balances
- * and the ledger are written by stock-ledger.ts alone.
+ * and the ledger are written by stock-ledger.service.ts alone.
  *
  * Every query starts from one item (or a page of ids) through an index that leads with the item:
  * warehouse_product_locations_product_idx (vendor_product_id, warehouse_id) for the balances and
@@ -31,14 +31,14 @@ import {
 import { badRequest, notFound } from '../../http/errors';
 import { vendorProductResource } from '../../resources/declarations/inventory';
 import { MAX_PER_PAGE } from '../../resources/resource';
-import { nameLedgerSources } from './ledger-sources';
-import { availableUnits, stockFigures, sumAvailable } from './stock-queries';
+import { nameLedgerSources } from './ledger-sources.queries';
+import { availableUnits, stockFigures, sumAvailable } from './stock.queries';
 import { vendorScope, warehouseScope, scopeCondition } from '../../auth/policy';
 
 export type VendorProductRow = typeof vendorProducts.$inferSelect;
 
 /** The item, when the user may see it (the base's scope); 404 otherwise, as if it did not exist. */
-export async function findItemInScope(db: Db, user: AuthUser, id: unknown): Promise<VendorProductRow> {
+async function findItemInScope(db: Db, user: AuthUser, id: unknown): Promise<VendorProductRow> {
   const itemId = Number(id);
   if (!Number.isSafeInteger(itemId) || itemId <= 0) throw notFound();
   const [item] = await db

@@ -18,13 +18,13 @@ import { badRequest, notFound, validateBody } from '../../http/errors';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { directInventoryUpdateResource } from '../../resources/declarations/inventory';
 import { parseId } from '../../resources/engine';
-import { integrityReport, repairInScope } from './integrity-watchdog';
-import { skuMaintenanceReport } from './sku-maintenance';
-import { moveStock, stockMoveSchema } from './stock-moves';
-import { ledgerOfSource, listStockLevels } from './stock-levels';
+import { integrityReport, repairInScope } from './integrity-watchdog.service';
+import { skuMaintenanceReport } from './sku-maintenance.queries';
+import { moveStock, stockMoveSchema } from './stock-moves.service';
+import { ledgerOfSource, listStockLevels } from './stock-levels.queries';
 import { scopeCondition } from '../../auth/policy';
 
-export const stockScreenPermissions = {
+const stockScreenPermissions = {
   stock: ['items.view'],
   integrity: ['inventory.integrity'],
   skuMaintenance: ['other.skuMaintenance'],

@@ -9,7 +9,7 @@ import { withRole } from '../../auth/policy';
  * Who may see onboarding progress: staff who see clients, and brand users, who see their own vendors'
  * (the list is limited to the user's accessVendorIds like every vendor-scoped read).
  */
-export const onboardingViewers = ['clients.view', 'clients.manage', withRole('vendor')];
+const onboardingViewers = ['clients.view', 'clients.manage', withRole('vendor')];
 
 /** POST /api/admin/onboardingStatus/listItems: a list-shaped read with `counts` and `statuses` beside the page. */
 export async function onboardingRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {

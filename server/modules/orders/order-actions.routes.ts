@@ -1,17 +1,18 @@
 /**
  * The order lifecycle actions `POST /api/common/orders/{id}/{action}` (DESIGN.md §6), edit, bulk
  * update, and the refusal to delete. Each validates its body, checks the action's permission from
- * the lifecycle table and calls the order service, which runs the command (order-command.ts).
+ * the lifecycle table and calls the order service, which runs the command (order-command.service.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import * as yup from 'yup';
 import { orderTransitions, type OrderAction } from '../../../src/domain/order.lifecycle';
 import {
   orderBulkSchema,
   orderEditSchema,
   orderHoldSchema,
+  orderReasonSchema,
   orderShipSchema,
   orderSplitSchema,
+  orderUnholdSchema,
 } from '../../../src/domain/resources/order.schema';
 import type { AppDeps } from '../../context';
 import { forbidden, validateBody } from '../../http/errors';
@@ -26,26 +27,9 @@ import {
   unholdOrder,
 } from './order-actions.service';
 import { bulkUpdate } from './order-bulk.service';
-import type { OrderContext, OrderTarget } from './order-command';
-import { cancelOrder, markShipped, sendToFulfillment, undoFulfillment } from './order-fulfilment.service';
-import { bodyOf, orderContext, orderIdOf, ordersBase } from './order-requests';
-
-const optionalReason = yup.object({
-  reason: yup
-    .string()
-    .typeError('Reason must be text')
-    .trim()
-    .max(500, 'Reason must be at most 500 characters')
-    .nullable(),
-});
-const unholdBody = yup.object({
-  holdId: yup
-    .number()
-    .typeError('Hold must be a number')
-    .integer('Hold must be a whole number')
-    .positive('Choose a hold')
-    .nullable(),
-});
+import type { OrderContext, OrderTarget } from './order-command.service';
+import { cancelOrder, markShipped, sendToFulfillment, undoFulfillment } from './order-fulfillment.service';
+import { bodyOf, orderContext, orderIdOf, ordersBase } from './order-requests.http';
 
 type Run = (ctx: OrderContext, target: OrderTarget, body: Record<string, unknown>) => Promise<unknown>;
 
@@ -61,7 +45,7 @@ const actions: Record<Exclude<OrderAction, 'edit'>, { summary: string; run: Run 
     summary:
       'Remove one hold (holdId) or every hold; the order goes back to awaiting shipment when none remain',
     run: async (ctx, target, body) => {
-      const { holdId } = await validateBody(unholdBody, body);
+      const { holdId } = await validateBody(orderUnholdSchema, body);
       return unholdOrder(ctx, { ...target, holdId: holdId ?? undefined });
     },
   },
@@ -86,7 +70,7 @@ const actions: Record<Exclude<OrderAction, 'edit'>, { summary: string; run: Run 
   cancel: {
     summary: 'Cancel an order that has not shipped; its allocation is released and its holds closed',
     run: async (ctx, target, body) =>
-      cancelOrder(ctx, { ...target, reason: (await validateBody(optionalReason, body)).reason }),
+      cancelOrder(ctx, { ...target, reason: (await validateBody(orderReasonSchema, body)).reason }),
   },
   split: {
     summary: 'Split: move units of chosen lines to a new order {orderNumber}-n; answers { order, child }',
@@ -96,7 +80,7 @@ const actions: Record<Exclude<OrderAction, 'edit'>, { summary: string; run: Run 
   reship: {
     summary: 'Reship a shipped order: answers the new order, awaiting shipment and flagged as a reship',
     run: async (ctx, target, body) =>
-      reshipOrder(ctx, { ...target, reason: (await validateBody(optionalReason, body)).reason }),
+      reshipOrder(ctx, { ...target, reason: (await validateBody(orderReasonSchema, body)).reason }),
   },
 };
 

@@ -1,26 +1,32 @@
 /**
  * The order commands that do not move stock: hold, remove hold (one, all, or Has Inventory's
  * inventory holds only), move to awaiting shipment (payment recorded), split, reship, edit, tags and
- * archiving. Each is an OrderCommand for the runner (order-command.ts), which locks the order, checks
+ * archiving. Each is an OrderCommand for the runner (order-command.service.ts), which locks the order, checks
  * its version, refuses what the lifecycle refuses (409, nothing written), records the action log and
  * publishes OrderUpdated for every order it changed after commit; the service functions below run one.
  */
 import { and, eq, like } from 'drizzle-orm';
 import { fromAmount, max, multiply, subtract, sum, toAmount } from '../../../src/domain/money';
-import { INVENTORY_HOLD_TYPES, isOrderMarker, statusWithoutHolds } from '../../../src/domain/order.lifecycle';
+import {
+  archiveRefusal,
+  INVENTORY_HOLD_TYPES,
+  isOrderMarker,
+  ORDER_STATUS,
+  statusWithoutHolds,
+} from '../../../src/domain/order.lifecycle';
 import type { OrderEditInput } from '../../../src/domain/resources/order.schema';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { mapLines, problemsOf, projectOf } from './order-checks';
+import { mapLines, problemsOf, projectOf } from './order-checks.logic';
 import {
   runOrderCommand,
   type Changed,
   type OrderCommand,
   type OrderContext,
   type OrderTarget,
-} from './order-command';
-import { openHolds, placeHolds, releaseHolds, type Hold, type NewHold } from './order-holds';
+} from './order-command.service';
+import { openHolds, placeHolds, releaseHolds, type Hold, type NewHold } from './order-holds.service';
 import {
   illegalTransition,
   linesOf,
@@ -29,12 +35,12 @@ import {
   saveOrder,
   type Order,
   type OrderLine,
-} from './order-records';
+} from './order-records.repository';
 
 export const holdCommand = (hold: NewHold): OrderCommand => ({
   action: 'hold',
   step: 'hold',
-  work: async ({ tx, userId }, order) => ({ order: await placeHolds(tx, order, [hold], userId) }),
+  work: async ({ tx, userId, at }, order) => ({ order: await placeHolds(tx, order, [hold], userId, at) }),
 });
 
 export function holdOrder(ctx: OrderContext, input: OrderTarget & { hold: NewHold }): Promise<Order> {
@@ -45,13 +51,14 @@ export function holdOrder(ctx: OrderContext, input: OrderTarget & { hold: NewHol
 export const unholdCommand = (holdId: number | undefined): OrderCommand => ({
   action: 'unhold',
   step: 'unhold',
-  work: async ({ tx, userId }, order) => {
+  work: async ({ tx, userId, at }, order) => {
     const { order: after, released } = await releaseHolds(
       tx,
       order,
       holdId === undefined ? {} : { ids: [holdId] },
       userId,
       holdId === undefined ? 'Every hold removed' : 'Hold removed',
+      at,
     );
     if (holdId !== undefined && released.length === 0) throw notFound('Open hold');
     return { order: after };
@@ -69,13 +76,14 @@ export function unholdOrder(ctx: OrderContext, input: OrderTarget & { holdId?: n
 export const releaseInventoryHoldsCommand: OrderCommand<Changed & { released: Hold[] }> = {
   action: 'release-inventory-holds',
   step: 'unhold',
-  work: ({ tx, userId }, order) =>
+  work: ({ tx, userId, at }, order) =>
     releaseHolds(
       tx,
       order,
       { types: INVENTORY_HOLD_TYPES },
       userId,
       'Stock is available: inventory hold removed',
+      at,
     ),
 };
 
@@ -90,16 +98,16 @@ export async function releaseInventoryHolds(ctx: OrderContext, target: OrderTarg
 export const moveToAwaitingShipmentCommand: OrderCommand = {
   action: 'move-to-awaiting-shipment',
   step: 'move-to-awaiting-shipment',
-  work: async ({ tx, userId }, order) => ({
+  work: async ({ tx, userId, at }, order) => ({
     order: await saveOrder(
       tx,
       order,
       {
-        orderStatus: 'awaiting_shipment',
-        paymentDate: order.paymentDate ?? new Date(),
+        orderStatus: ORDER_STATUS.awaitingShipment,
+        paymentDate: order.paymentDate ?? at,
         amountPaid: Math.max(order.amountPaid, order.orderTotal),
       },
-      { kind: 'action', action: 'move-to-awaiting-shipment', userId, message: 'Payment recorded' },
+      { kind: 'action', action: 'move-to-awaiting-shipment', userId, message: 'Payment recorded', at },
     ),
   }),
 };
@@ -129,12 +137,12 @@ async function nextNumber(tx: Tx, order: Order, separator: string): Promise<stri
 }
 
 /** Runs intake's checks on an order made by an action (a split's child, a reship) and holds it. */
-async function checkNew(tx: Tx, order: Order, userId: string | null): Promise<Order> {
+async function checkNew(tx: Tx, order: Order, userId: string | null, at: Date): Promise<Order> {
   const project = await projectOf(tx, order.projectId);
   if (!project) return order;
   const { lines, forcedHold } = await mapLines(tx, project, linesOf(order));
   const problems = await problemsOf(tx, project, { ...order, lines, forcedHold });
-  return placeHolds(tx, order, problems, userId);
+  return placeHolds(tx, order, problems, userId, at);
 }
 
 /** A new order copied from `from`, for a split or a reship. */
@@ -144,6 +152,7 @@ async function insertCopy(
   change: Partial<typeof orders.$inferInsert>,
   userId: string | null,
   message: string,
+  at: Date,
 ) {
   const { id: _id, version: _v, createdAt: _c, updatedAt: _u, intakeHash: _h, ...copy } = from;
   const [created] = await tx
@@ -155,19 +164,21 @@ async function insertCopy(
       trackingNumber: null,
       shipDate: null,
       carrierCode: from.carrierCode,
-      modifyDate: new Date(),
+      modifyDate: at,
+      createdAt: at,
+      updatedAt: at,
       ...change,
     })
     .returning();
-  await recordOrderEvent(tx, created!.id, { kind: 'action', action: 'created', message, userId });
-  return checkNew(tx, created!, userId);
+  await recordOrderEvent(tx, created!.id, { kind: 'action', action: 'created', message, userId, at });
+  return checkNew(tx, created!, userId, at);
 }
 
 /** Split: the chosen units move to a new order `{number}-n`; at least one unit stays. */
-export const splitCommand = (moves: readonly { lineIndex: number; quantity: number }[]): OrderCommand => ({
+const splitCommand = (moves: readonly { lineIndex: number; quantity: number }[]): OrderCommand => ({
   action: 'split',
   step: 'split',
-  work: async ({ tx, userId }, order) => {
+  work: async ({ tx, userId, at }, order) => {
     const lines = linesOf(order);
     const fields: Record<string, string> = {};
     const moving = new Map<number, number>();
@@ -206,6 +217,7 @@ export const splitCommand = (moves: readonly { lineIndex: number; quantity: numb
       },
       userId,
       `Split from order ${order.orderNumber}`,
+      at,
     );
     const after = await saveOrder(
       tx,
@@ -222,6 +234,7 @@ export const splitCommand = (moves: readonly { lineIndex: number; quantity: numb
         userId,
         message: `Split: ${moved.map((l) => `${l.quantity} × ${l.sku}`).join(', ')} moved to order ${number}`,
         details: { childOrderId: child.id },
+        at,
       },
     );
     return { order: after, created: child };
@@ -238,10 +251,10 @@ export async function splitOrder(
 }
 
 /** Reship: a shipped order is copied into a new order flagged as a reship, at no charge. */
-export const reshipCommand = (reason: string | null | undefined): OrderCommand => ({
+const reshipCommand = (reason: string | null | undefined): OrderCommand => ({
   action: 'reship',
   step: 'reship',
-  work: async ({ tx, userId }, order) => {
+  work: async ({ tx, userId, at }, order) => {
     const number = await nextNumber(tx, order, '-R');
     const child = await insertCopy(
       tx,
@@ -251,17 +264,18 @@ export const reshipCommand = (reason: string | null | undefined): OrderCommand =
         isReship: true,
         reshipOfOrderId: order.id,
         parentOrderId: null,
-        orderDate: new Date(),
-        paymentDate: new Date(),
+        orderDate: at,
+        paymentDate: at,
         orderTotal: 0,
         amountPaid: 0,
         shippingAmount: 0,
         taxAmount: 0,
         shipByDate: null,
-        orderStatus: 'awaiting_shipment',
+        orderStatus: ORDER_STATUS.awaitingShipment,
       },
       userId,
       reason ? `Reship of order ${order.orderNumber}: ${reason}` : `Reship of order ${order.orderNumber}`,
+      at,
     );
     const after = await saveOrder(
       tx,
@@ -273,6 +287,7 @@ export const reshipCommand = (reason: string | null | undefined): OrderCommand =
         userId,
         message: `Reshipped as order ${number}${reason ? `: ${reason}` : ''}`,
         details: { reshipOrderId: child.id },
+        at,
       },
     );
     return { order: after, created: child };
@@ -299,20 +314,21 @@ const RECHECKED = [
  * Edit before fulfilment: only the fields sent change. Lines are mapped again, and the checks that
  * depend on content run again: a problem fixed by the edit releases its hold, a new one holds.
  */
-export const editCommand = (sent: ReadonlySet<string>, input: OrderEditInput): OrderCommand => ({
+const editCommand = (sent: ReadonlySet<string>, input: OrderEditInput): OrderCommand => ({
   action: 'edit',
   step: 'edit',
-  work: async ({ tx, userId }, order) => ({ order: await edit(tx, userId, order, sent, input) }),
+  work: async ({ tx, userId, at }, order) => ({ order: await edit(tx, userId, at, order, sent, input) }),
 });
 
 async function edit(
   tx: Tx,
   userId: string | null,
+  at: Date,
   order: Order,
   sent: ReadonlySet<string>,
   input: OrderEditInput,
 ): Promise<Order> {
-  const change: Partial<typeof orders.$inferInsert> = { modifyDate: new Date() };
+  const change: Partial<typeof orders.$inferInsert> = { modifyDate: at };
   for (const key of sent) {
     if (key === 'items') continue;
     if (key in input) (change as Record<string, unknown>)[key] = (input as Record<string, unknown>)[key];
@@ -338,6 +354,7 @@ async function edit(
     action: 'edit',
     userId,
     message: `Edited: ${[...sent].filter((k) => k !== 'id' && k !== 'version').join(', ') || 'nothing'}`,
+    at,
   });
   if (!project) return after;
   if (!sent.has('items')) ({ forcedHold } = await mapLines(tx, project, lines));
@@ -346,9 +363,9 @@ async function edit(
     (h) => RECHECKED.includes(h.type) && !problems.some((p) => p.type === h.type),
   );
   if (fixed.length)
-    after = (await releaseHolds(tx, after, { ids: fixed.map((h) => h.id) }, userId, 'Fixed by the edit'))
+    after = (await releaseHolds(tx, after, { ids: fixed.map((h) => h.id) }, userId, 'Fixed by the edit', at))
       .order;
-  return placeHolds(tx, after, problems, userId);
+  return placeHolds(tx, after, problems, userId, at);
 }
 
 export function editOrder(
@@ -362,7 +379,7 @@ export function editOrder(
 export const tagCommand = (tag: string, add: boolean): OrderCommand => ({
   action: add ? 'add-tag' : 'remove-tag',
   step: null,
-  work: async ({ tx, userId }, order) => ({
+  work: async ({ tx, userId, at }, order) => ({
     order: await saveOrder(
       tx,
       order,
@@ -372,26 +389,20 @@ export const tagCommand = (tag: string, add: boolean): OrderCommand => ({
         action: add ? 'add-tag' : 'remove-tag',
         userId,
         message: `${add ? 'Tag added' : 'Tag removed'}: ${tag}`,
+        at,
       },
     ),
   }),
 });
-
-export function tagOrder(
-  ctx: OrderContext,
-  input: OrderTarget & { tag: string; add: boolean },
-): Promise<Order> {
-  return runOrderCommand(ctx, input, tagCommand(input.tag, input.add)).then((r) => r.order);
-}
 
 /** Archiving hides a finished order from the lists; only shipped and cancelled orders are finished. */
 export const archiveCommand = (archive: boolean): OrderCommand => ({
   action: archive ? 'archive' : 'unarchive',
   step: null,
   archivedToo: true,
-  work: async ({ tx, userId }, order) => {
-    if (archive && !['shipped', 'cancelled'].includes(order.orderStatus))
-      throw illegalTransition('Only shipped or cancelled orders can be archived.');
+  work: async ({ tx, userId, at }, order) => {
+    const refusal = archive ? archiveRefusal(order.orderStatus) : null;
+    if (refusal) throw illegalTransition(refusal);
     if (order.isArchived === archive) return { order };
     return {
       order: await saveOrder(
@@ -403,12 +414,9 @@ export const archiveCommand = (archive: boolean): OrderCommand => ({
           action: archive ? 'archive' : 'unarchive',
           userId,
           message: archive ? 'Archived' : 'Unarchived',
+          at,
         },
       ),
     };
   },
 });
-
-export function archiveOrder(ctx: OrderContext, input: OrderTarget & { archive: boolean }): Promise<Order> {
-  return runOrderCommand(ctx, input, archiveCommand(input.archive)).then((r) => r.order);
-}

@@ -17,8 +17,8 @@ import {
   tagCommand,
   unholdCommand,
 } from './order-actions.service';
-import { runOrderCommand, type Changed, type OrderCommand, type OrderContext } from './order-command';
-import { cancelCommand, sendCommand } from './order-fulfilment.service';
+import { runOrderCommand, type Changed, type OrderCommand, type OrderContext } from './order-command.service';
+import { cancelCommand, sendCommand } from './order-fulfillment.service';
 import { requireAny } from '../../auth/policy';
 
 export interface BulkRequest {
@@ -49,7 +49,7 @@ const actionPermission: Record<OrderBulkAction, string> = {
   unarchive: 'orders.bulkUpdate',
 };
 
-export function checkBulkRequest(user: AuthUser, request: BulkRequest): void {
+function checkBulkRequest(user: AuthUser, request: BulkRequest): void {
   requireAny(user, ['orders.bulkUpdate']);
   requireAny(user, [actionPermission[request.action]]);
   const fields: Record<string, string> = {};

@@ -12,7 +12,7 @@ import type { DomainEvents } from '../../events/domain-events';
 import { badRequest, fieldErrors, HttpError } from '../../http/errors';
 import { intakeOrder, type IntakeOutcome } from './order-intake.service';
 
-export const MAX_IMPORT_ORDERS = 500;
+const MAX_IMPORT_ORDERS = 500;
 
 export interface ImportResult {
   index: number;
@@ -64,6 +64,7 @@ export async function importOrders(
         outcome: result.outcome,
         orderId: result.order.id,
         orderStatus: result.order.orderStatus,
+        ...(result.warnings.length > 0 ? { warnings: result.warnings } : {}),
         ...(result.outcome === 'duplicate'
           ? {
               message:

@@ -4,14 +4,16 @@
  * both answer through sendIntakeResult.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isIsoDay } from '../../../src/domain/resources/fields';
 import { orderIntakeSchema } from '../../../src/domain/resources/order.schema';
+import { dayToInstant } from '../../../src/domain/timezone';
 import { currentUser } from '../../auth/guard';
 import type { AppDeps } from '../../context';
 import { validateBody } from '../../http/errors';
 import { orderResource } from '../../resources/declarations/orders';
 import { importOrders } from './order-import.service';
 import { duplicateOrderNumber, intakeFromScreen, type IntakeResult } from './order-intake.service';
-import { bodyOf, ordersBase } from './order-requests';
+import { bodyOf, ordersBase } from './order-requests.http';
 
 /** Intake's answer: 201 for a new order, 200 for a retry, 409 (with the order's id) for a duplicate. */
 export function sendIntakeResult(reply: FastifyReply, result: IntakeResult) {
@@ -21,7 +23,21 @@ export function sendIntakeResult(reply: FastifyReply, result: IntakeResult) {
   }
   return reply
     .code(result.outcome === 'created' ? 201 : 200)
-    .send({ order: result.order, outcome: result.outcome });
+    .send({ order: result.order, outcome: result.outcome, warnings: result.warnings });
+}
+
+/**
+ * A day without a time, typed by a person, means that day in their timezone (dayToInstant): today is
+ * the current instant, another day its start in the user's zone; never midnight UTC or noon.
+ */
+function daysInUserZone(body: unknown, timezone: number | null, now: Date): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const days: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const key of ['orderDate', 'paymentDate', 'shipByDate']) {
+    const value = days[key];
+    if (typeof value === 'string' && isIsoDay(value)) days[key] = dayToInstant(value, timezone, now);
+  }
+  return days;
 }
 
 export async function orderIntakeRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -35,7 +51,8 @@ export async function orderIntakeRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const input = await validateBody(orderIntakeSchema, request.body);
+      const body = daysInUserZone(request.body, user.timezone, deps.clock.now());
+      const input = await validateBody(orderIntakeSchema, body);
       return sendIntakeResult(reply, await intakeFromScreen(db, deps.events, user, input));
     },
   );

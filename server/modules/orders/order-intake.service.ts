@@ -4,15 +4,16 @@
  * - claims the storefront's order number (the unique key orders_intake_key decides between racing
  *   submissions; the same content again is a retry and answers the first order — "replayed"; other
  *   content under a taken number holds the existing order with DUPLICATE_ORDER_NUMBER — "duplicate"),
- * - maps each line's storefront SKU to a vendor item (order-checks.ts),
+ * - maps each line's storefront SKU to a vendor item (order-checks.logic.ts),
  * - starts the order awaiting_shipment, or awaiting_payment when it is unpaid,
  * - and holds it with a marker for each problem found (an unexpected failure of the checks is
  *   UNKNOWN_ERROR: the order is kept, never lost).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { add, fromAmount, multiply, sum, toAmount } from '../../../src/domain/money';
-import { isOrderMarker } from '../../../src/domain/order.lifecycle';
+import { add, fromAmount, isZero, multiply, sum, toAmount } from '../../../src/domain/money';
+import { orderAmountWarnings, type OrderAmountWarning } from '../../../src/domain/order-amounts';
+import { isOrderMarker, ORDER_STATUS } from '../../../src/domain/order.lifecycle';
 import type { OrderIntakeInput } from '../../../src/domain/resources/order.schema';
 import { recordAction } from '../../audit/action-log';
 import type { AuthUser } from '../../auth/guard';
@@ -21,9 +22,9 @@ import type { Db, Tx } from '../../db/client';
 import { orders, stores } from '../../db/schema';
 import type { DomainEvent, DomainEvents } from '../../events/domain-events';
 import { badRequest, HttpError } from '../../http/errors';
-import { mapLines, problemsOf, projectOf, type Problem } from './order-checks';
-import { placeHolds } from './order-holds';
-import { orderUpdated, recordOrderEvent, type Order } from './order-records';
+import { mapLines, problemsOf, projectOf, type Problem } from './order-checks.logic';
+import { placeHolds } from './order-holds.service';
+import { orderUpdated, recordOrderEvent, type Order } from './order-records.repository';
 
 export type IntakeChannel = 'screen' | 'import' | 'api' | 'seed';
 
@@ -32,6 +33,8 @@ export interface IntakeSource {
   userId: string | null;
   /** The API key's name, for the connector log. */
   apiKeyName?: string;
+  /** When the order came in, by the context's clock; now when not given. */
+  at?: Date;
 }
 
 export type IntakeOutcome = 'created' | 'replayed' | 'duplicate';
@@ -39,6 +42,8 @@ export type IntakeOutcome = 'created' | 'replayed' | 'duplicate';
 export interface IntakeResult {
   outcome: IntakeOutcome;
   order: Order;
+  /** What the amounts say (a zero total, a total that does not add up): the order is taken anyway. */
+  warnings: OrderAmountWarning[];
 }
 
 const channelText: Record<IntakeChannel, string> = {
@@ -49,7 +54,7 @@ const channelText: Record<IntakeChannel, string> = {
 };
 
 /** A stable digest of what was submitted: key order and absent-versus-null do not matter. */
-export function intakeDigest(input: OrderIntakeInput): string {
+function intakeDigest(input: OrderIntakeInput): string {
   const canonical = (value: unknown): unknown => {
     if (value instanceof Date) return value.toISOString();
     if (Array.isArray(value)) return value.map(canonical);
@@ -138,8 +143,20 @@ export async function intakeInTransaction(
   const orderTotal =
     input.orderTotal ||
     toAmount(add(subtotal, fromAmount(input.shippingAmount), fromAmount(input.taxAmount)));
-  const paid = input.paymentDate != null || (input.amountPaid ?? 0) >= orderTotal;
-  const orderDate = input.orderDate ?? new Date();
+  const warnings = orderAmountWarnings({
+    lines: subtotal,
+    shipping: fromAmount(input.shippingAmount),
+    tax: fromAmount(input.taxAmount),
+    typedTotal: input.orderTotal == null ? null : fromAmount(input.orderTotal),
+    unpricedLines: lines.filter((l) => isZero(fromAmount(l.unitPrice))).length,
+  });
+  // Paid only by a payment someone entered: an amount that covers the total, or a payment date for a
+  // total above zero. A zero total with nothing paid is no payment (it would read Paid, $0.00).
+  const amountPaid = fromAmount(input.amountPaid);
+  const total = fromAmount(orderTotal);
+  const paid = (!isZero(amountPaid) && amountPaid >= total) || (input.paymentDate != null && !isZero(total));
+  const at = source.at ?? new Date();
+  const orderDate = input.orderDate ?? at;
   const [created] = await tx
     .insert(orders)
     .values({
@@ -149,9 +166,10 @@ export async function intakeInTransaction(
       storeId: input.storeId ?? null,
       vendorId: project.vendorId,
       warehouseId: project.warehouseId,
-      orderStatus: paid ? 'awaiting_shipment' : 'awaiting_payment',
+      orderStatus: paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.awaitingPayment,
       orderDate,
-      modifyDate: orderDate,
+      // The real time of the change, not the order's own date.
+      modifyDate: at,
       paymentDate: paid ? (input.paymentDate ?? orderDate) : null,
       shipByDate: input.shipByDate ?? null,
       orderTotal,
@@ -173,6 +191,8 @@ export async function intakeInTransaction(
       // Markers are the system's to set, never the submitter's.
       tags: (input.tags ?? []).filter((t) => !isOrderMarker(t)),
       intakeHash: digest,
+      createdAt: at,
+      updatedAt: at,
     })
     .onConflictDoNothing()
     .returning();
@@ -185,7 +205,7 @@ export async function intakeInTransaction(
   if (!created) {
     const existing = await existingOrder(tx, input);
     if (existing.intakeHash === digest)
-      return { result: { outcome: 'replayed', order: existing }, events: productEvents };
+      return { result: { outcome: 'replayed', order: existing, warnings }, events: productEvents };
     await recordOrderEvent(tx, existing.id, {
       kind: 'intake',
       action: 'duplicate',
@@ -196,6 +216,7 @@ export async function intakeInTransaction(
         apiKey: source.apiKeyName ?? null,
         received: input as unknown as Record<string, unknown>,
       },
+      at,
     });
     const held = await placeHolds(
       tx,
@@ -207,8 +228,12 @@ export async function intakeInTransaction(
         },
       ],
       source.userId,
+      at,
     );
-    return { result: { outcome: 'duplicate', order: held }, events: [...productEvents, orderUpdated(held)] };
+    return {
+      result: { outcome: 'duplicate', order: held, warnings },
+      events: [...productEvents, orderUpdated(held)],
+    };
   }
 
   await recordOrderEvent(tx, created.id, {
@@ -225,6 +250,7 @@ export async function intakeInTransaction(
       mapped: lines.filter((l) => l.vendorProductId != null).length,
       createdStorefrontProducts: createdProductIds.length,
     },
+    at,
   });
   if (source.userId) {
     // People's creations also land in the action log, where project and user logs find them.
@@ -236,11 +262,15 @@ export async function intakeInTransaction(
       before: null,
       after: created,
       projectId: created.projectId,
+      at,
     });
   }
   const problems = await checksOf(tx, (t) => problemsOf(t, project, { ...created, lines, forcedHold }));
-  const order = await placeHolds(tx, created, problems, source.userId);
-  return { result: { outcome: 'created', order }, events: [...productEvents, orderUpdated(order)] };
+  const order = await placeHolds(tx, created, problems, source.userId, at);
+  return {
+    result: { outcome: 'created', order, warnings },
+    events: [...productEvents, orderUpdated(order)],
+  };
 }
 
 /** Intake in its own transaction, with the events published after it commits. */

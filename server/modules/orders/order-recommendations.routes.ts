@@ -16,7 +16,7 @@ import {
   splitRecommendations,
   unholdRecommendations,
 } from './order-recommendations.service';
-import { bodyOf, orderContext, orderIdOf, ordersBase } from './order-requests';
+import { bodyOf, orderContext, orderIdOf, ordersBase } from './order-requests.http';
 
 const releaseManyBody = orderBulkSchema.pick(['ids']);
 

@@ -6,15 +6,15 @@
  * quick; orders held for anything but inventory are left to people.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { INVENTORY_HOLD_TYPES } from '../../../src/domain/order.lifecycle';
+import { INVENTORY_HOLD_TYPES, orderTransitions } from '../../../src/domain/order.lifecycle';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { orderHolds, orders } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { orderResource } from '../../resources/declarations/orders';
 import { MAX_PER_PAGE } from '../../resources/resource';
-import { availableStock, untrackedItems } from '../inventory/stock-queries';
-import { linesOf, type Order } from './order-records';
+import { availableStock, untrackedItems } from '../inventory/stock.queries';
+import { linesOf, type Order } from './order-records.repository';
 import { scopeCondition } from '../../auth/policy';
 
 /** How many of the oldest candidates are judged per request. */
@@ -58,11 +58,11 @@ async function candidates(
   db: Db,
   user: AuthUser,
   request: RecsRequest,
-  statuses: string[],
+  statuses: readonly string[],
 ): Promise<Order[]> {
   const where: (SQL | undefined)[] = [
     scopeCondition(orderResource, user),
-    inArray(orders.orderStatus, statuses),
+    inArray(orders.orderStatus, [...statuses]),
     eq(orders.isArchived, false),
     onlyInventoryHolds,
     request.projectId ? eq(orders.projectId, request.projectId) : undefined,
@@ -134,7 +134,7 @@ const page = <T>(items: readonly T[], request: RecsRequest) => ({
 
 /** Has Inventory: held (for inventory only) orders whose every line is available now. */
 export async function unholdRecommendations(db: Db, user: AuthUser, request: RecsRequest) {
-  const list = await candidates(db, user, request, ['on_hold']);
+  const list = await candidates(db, user, request, orderTransitions.unhold.from);
   const stock = await stockFor(db, list);
   const ready = list.filter((o) => {
     const proposal = proposalOf(o, stock);
@@ -174,7 +174,7 @@ export async function unholdRecommendations(db: Db, user: AuthUser, request: Rec
 
 /** Recommended Splits: orders with some lines available now and some not, with the split to make. */
 export async function splitRecommendations(db: Db, user: AuthUser, request: RecsRequest) {
-  const list = await candidates(db, user, request, ['awaiting_shipment', 'on_hold']);
+  const list = await candidates(db, user, request, orderTransitions.split.from);
   const stock = await stockFor(db, list);
   const recs = list.flatMap((order) => {
     const proposal = proposalOf(order, stock);

@@ -8,7 +8,7 @@ import { currentUser } from '../../auth/guard';
 import type { AppDeps } from '../../context';
 import { HttpError } from '../../http/errors';
 import { orderResource } from '../../resources/declarations/orders';
-import { bodyOf, orderIdOf, ordersBase } from './order-requests';
+import { bodyOf, orderIdOf, ordersBase } from './order-requests.http';
 import {
   fulfillmentOrderDetails,
   orderDetails,

@@ -28,13 +28,13 @@ import {
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { fulfillmentOrderResource } from '../../resources/declarations/outbound';
-import { allocationsOf, availableAt } from '../inventory/stock-queries';
-import { fulfillmentSource } from './order-fulfilment.service';
+import { allocationsOf, availableAt } from '../inventory/stock.queries';
+import { fulfillmentSource } from './order-fulfillment.service';
 import { orderResource } from '../../resources/declarations/orders';
 import { buildFilters } from '../../resources/filters';
-import { renderOrderInvoicePdf } from './order-invoice-pdf';
-import { openHolds } from './order-holds';
-import { findOrder, linesOf } from './order-records';
+import { renderOrderInvoicePdf } from './order-invoice.pdf';
+import { openHolds } from './order-holds.service';
+import { findOrder, linesOf } from './order-records.repository';
 import { scopeCondition } from '../../auth/policy';
 
 const userName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
@@ -69,6 +69,7 @@ export async function orderDetails(db: Db, user: AuthUser, id: number) {
     db
       .select({
         id: fulfillmentOrders.id,
+        orderNumber: fulfillmentOrders.orderNumber,
         orderStatus: fulfillmentOrders.orderStatus,
         warehouseId: fulfillmentOrders.warehouseId,
         trackingNumber: fulfillmentOrders.trackingNumber,
@@ -81,6 +82,7 @@ export async function orderDetails(db: Db, user: AuthUser, id: number) {
     db
       .select({
         id: orderReturns.id,
+        rmaNumber: orderReturns.trackingNumber,
         confirmation: orderReturns.confirmation,
         createdAt: orderReturns.createdAt,
       })

@@ -6,13 +6,15 @@
  * missing warehouse or ship-code mapping; a missing payment; or, when nothing blocks it, what it is
  * waiting for.
  */
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { holdTypeLabel } from '../../../src/domain/order.lifecycle';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { holdTypeLabel, ORDER_STATUS } from '../../../src/domain/order.lifecycle';
+import { PO_CONFIRMED, PO_OPEN } from '../../../src/domain/purchase-order.lifecycle';
 import { outstanding, type InboundLine } from '../../../src/domain/receiving';
 import {
   PURCHASE_ORDER_BATCH,
   WAREHOUSE_TRANSFER,
 } from '../../../src/domain/resources/warehouse-shipment.schema';
+import { incomingStatuses } from '../../../src/domain/warehouse-shipment.lifecycle';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import {
@@ -25,9 +27,9 @@ import {
   warehouseShipments,
   workOrders,
 } from '../../db/schema';
-import { projectOf, routeOrder, shortages } from './order-checks';
-import { openHolds } from './order-holds';
-import { findOrder, linesOf, type Order } from './order-records';
+import { projectOf, routeOrder, shortages } from './order-checks.logic';
+import { openHolds } from './order-holds.service';
+import { findOrder, linesOf, type Order } from './order-records.repository';
 
 export interface Incoming {
   type: 'purchase_order' | 'asn' | 'transfer' | 'work_order';
@@ -64,10 +66,15 @@ export type Cause =
     }
   | { kind: 'config'; message: string }
   | { kind: 'payment'; message: string }
-  | { kind: 'fulfillment'; message: string };
+  | {
+      kind: 'fulfillment';
+      message: string;
+      /** The fulfillment order it was sent as, for the screen to name by its number and link. */
+      fulfillmentOrder?: { id: number; number: string; sentAt: string; external: boolean };
+    };
 
-const OPEN_PO_STATUSES = [0, 1];
-const CLOSED_SHIPMENT_STATUSES = ['Received', 'Cancelled', 'Draft'];
+/** Orders without batches that still wait for goods (a Partially received order has batches). */
+const OPEN_PO_STATUSES = [PO_OPEN, PO_CONFIRMED];
 const OPEN_WORK_ORDER_STATUSES = ['Open', 'InProgress'];
 
 const containsItem = (
@@ -93,7 +100,7 @@ async function inboundFor(
       .where(
         and(
           eq(warehouseShipments.toWarehouseId, warehouseId),
-          notInArray(warehouseShipments.orderStatus, CLOSED_SHIPMENT_STATUSES),
+          inArray(warehouseShipments.orderStatus, [...incomingStatuses]),
           containsItem(warehouseShipments.items, vendorProductId),
         ),
       )
@@ -132,9 +139,13 @@ async function inboundFor(
   const docs: Omit<Incoming, 'coversShortage'>[] = [
     ...shipments.map((s) => {
       const isTransfer = s.type === WAREHOUSE_TRANSFER;
-      const type = isTransfer ? 'transfer' : s.type === PURCHASE_ORDER_BATCH ? 'purchase_order' : 'asn';
+      const type: Incoming['type'] = isTransfer
+        ? 'transfer'
+        : s.type === PURCHASE_ORDER_BATCH
+          ? 'purchase_order'
+          : 'asn';
       return {
-        type: type as Incoming['type'],
+        type,
         id: s.type === PURCHASE_ORDER_BATCH ? (s.purchaseOrderId ?? s.id) : s.id,
         number: s.orderNumber,
         date: s.expectedDate,
@@ -223,18 +234,19 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export async function whyNotShipping(db: Db, user: AuthUser, id: number) {
   const order = await findOrder(db, user, id);
-  if (order.orderStatus === 'shipped')
+  if (order.orderStatus === ORDER_STATUS.shipped)
     return {
       blocked: false,
       summary: `Shipped${order.shipDate ? ` on ${day(order.shipDate)}` : ''}.`,
       causes: [] as Cause[],
     };
-  if (order.orderStatus === 'cancelled')
+  if (order.orderStatus === ORDER_STATUS.cancelled)
     return { blocked: false, summary: 'Cancelled: it will not ship.', causes: [] as Cause[] };
-  if (order.orderStatus === 'pending_fulfillment') {
+  if (order.orderStatus === ORDER_STATUS.pendingFulfillment) {
     const [fo] = await db
       .select({
         id: fulfillmentOrders.id,
+        orderNumber: fulfillmentOrders.orderNumber,
         createdAt: fulfillmentOrders.createdAt,
         mirrored: fulfillmentOrders.mirrored,
       })
@@ -242,12 +254,20 @@ export async function whyNotShipping(db: Db, user: AuthUser, id: number) {
       .where(and(eq(fulfillmentOrders.orderId, id), eq(fulfillmentOrders.orderStatus, 'Open')))
       .orderBy(asc(fulfillmentOrders.id));
     const message = fo
-      ? `Sent ${fo.mirrored ? 'to the external 3PL system' : 'to the warehouse'} on ${day(fo.createdAt)} as fulfilment order #${fo.id}; its stock is allocated and it waits to be shipped.`
+      ? `Sent ${fo.mirrored ? 'to the external 3PL system' : 'to the warehouse'} on ${day(fo.createdAt)} as fulfilment order ${fo.orderNumber}; its stock is allocated and it waits to be shipped.`
       : 'Sent to fulfilment; waiting to be shipped.';
+    const fulfillmentOrder = fo && {
+      id: fo.id,
+      number: fo.orderNumber,
+      sentAt: fo.createdAt.toISOString(),
+      external: fo.mirrored,
+    };
     return {
       blocked: false,
       summary: 'Waiting for the warehouse to ship it.',
-      causes: [{ kind: 'fulfillment', message }] as Cause[],
+      causes: [
+        { kind: 'fulfillment', message, ...(fulfillmentOrder ? { fulfillmentOrder } : {}) },
+      ] as Cause[],
     };
   }
 
@@ -281,7 +301,7 @@ export async function whyNotShipping(db: Db, user: AuthUser, id: number) {
       until: h.holdUntil,
     });
   }
-  if (order.orderStatus === 'awaiting_payment')
+  if (order.orderStatus === ORDER_STATUS.awaitingPayment)
     causes.push({ kind: 'payment', message: 'The storefront has not recorded the payment yet.' });
   linesOf(order).forEach((line, lineIndex) => {
     if (!line.ignored && line.vendorProductId == null)

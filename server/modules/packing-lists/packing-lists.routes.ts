@@ -11,7 +11,7 @@ import { packingLists, vendors, warehouses } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { packingListResource } from '../../resources/declarations/packing-lists';
 import { parseId } from '../../resources/engine';
-import { renderPackingListPdf } from './packing-list-pdf';
+import { renderPackingListPdf } from './packing-list.pdf';
 import { scopeCondition } from '../../auth/policy';
 
 const base = packingListResource.base.replace(/^\/api/, '');

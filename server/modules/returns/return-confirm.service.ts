@@ -11,22 +11,29 @@ import type { ReturnConfirmInput } from '../../../src/domain/resources/order-ret
 import { effectiveTimezoneOffset } from '../../../src/domain/timezone';
 import { recordAction } from '../../audit/action-log';
 import type { AuthUser } from '../../auth/guard';
+import { systemClock, type Clock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { orderReturns, orders } from '../../db/schema';
 import type { DomainEvent, DomainEvents } from '../../events/domain-events';
 import { badRequest, conflict } from '../../http/errors';
 import { withIdempotency } from '../../http/idempotency';
-import { changeStock } from '../inventory/stock-changes';
-import type { StockLedger } from '../inventory/stock-ledger';
-import { orderUpdated, recordOrderEvent } from '../orders/order-records';
-import { lockReturn, mappedOrderLines, returnLinesOf, storedLines, type OrderReturn } from './return-records';
+import { changeStock } from '../inventory/stock-changes.service';
+import type { StockLedger } from '../inventory/stock-ledger.service';
+import { orderUpdated, recordOrderEvent } from '../orders/order-records.repository';
+import {
+  lockReturn,
+  mappedOrderLines,
+  returnLinesOf,
+  storedLines,
+  type OrderReturn,
+} from './return-records.repository';
 
 /** The receiving user's calendar day. */
-const today = (user: AuthUser, now = new Date()) =>
+const today = (user: AuthUser, now: Date) =>
   new Date(now.getTime() + effectiveTimezoneOffset(user.timezone, now) * 3600_000).toISOString().slice(0, 10);
 
 /** The lines after this receipt, or 400 naming each line entry that does not fit. */
-export function applyReceipt(lines: readonly ReturnLine[], receipt: ReturnConfirmInput): ReturnLine[] {
+function applyReceipt(lines: readonly ReturnLine[], receipt: ReturnConfirmInput): ReturnLine[] {
   const next = lines.map((l) => ({ ...l }));
   const fields: Record<string, string> = {};
   const seen = new Set<number>();
@@ -61,6 +68,7 @@ async function confirmInTx(
   id: number,
   receipt: ReturnConfirmInput,
 ): Promise<{ row: OrderReturn; event: DomainEvent | null }> {
+  const at = ledger.clock.now();
   const before = await lockReturn(tx, user, id);
   if (before.confirmation === 'full') throw conflict('This return has already arrived in full.');
   const [order] = await tx.select().from(orders).where(eq(orders.id, before.orderId));
@@ -88,9 +96,9 @@ async function confirmInTx(
     .set({
       items: storedLines(lines),
       confirmation: confirmationOf(lines),
-      receiveDate: today(user),
+      receiveDate: today(user, at),
       version: sql`${orderReturns.version} + 1`,
-      updatedAt: new Date(),
+      updatedAt: at,
     })
     .where(eq(orderReturns.id, id))
     .returning();
@@ -102,6 +110,7 @@ async function confirmInTx(
     before,
     after,
     projectId: order?.projectId ?? null,
+    at,
   });
   const received = receipt.lines
     .filter((e) => e.restock + e.damaged > 0)
@@ -118,6 +127,7 @@ async function confirmInTx(
     message: `Return ${rma} ${after!.confirmation === 'full' ? 'received in full' : 'partly received'}: ${received}`,
     userId: user.id,
     details: { orderReturnId: id },
+    at,
   });
   return { row: after!, event: order ? orderUpdated(order) : null };
 }
@@ -130,13 +140,20 @@ export async function confirmReturn(
   id: number,
   receipt: ReturnConfirmInput,
   idempotencyKey: string | undefined,
+  clock: Clock = systemClock,
 ): Promise<OrderReturn> {
-  const { row, event } = await changeStock(db, events, user.id, async (ledger, tx) => {
-    const { result } = await withIdempotency(tx, idempotencyKey, `confirm return ${id}`, user.id, () =>
-      confirmInTx(tx, ledger, user, id, receipt),
-    );
-    return result;
-  });
+  const { row, event } = await changeStock(
+    db,
+    events,
+    user.id,
+    async (ledger, tx) => {
+      const { result } = await withIdempotency(tx, idempotencyKey, `confirm return ${id}`, user.id, () =>
+        confirmInTx(tx, ledger, user, id, receipt),
+      );
+      return result;
+    },
+    clock,
+  );
   if (event) events.publish(event);
   return row;
 }

@@ -9,13 +9,14 @@ import { rmaNumber, type ReturnableLine, type ReturnLine } from '../../../src/do
 import type { ReturnLabelInput, ReturnRelabelInput } from '../../../src/domain/resources/order-return.schema';
 import { recordAction } from '../../audit/action-log';
 import type { AuthUser } from '../../auth/guard';
+import { systemClock, type Clock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { orderReturns, orders, warehouses } from '../../db/schema';
-import type { DomainEvent, DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../events/domain-events';
 import { badRequest, conflict } from '../../http/errors';
 import { withIdempotency } from '../../http/idempotency';
-import { lockOrder, orderUpdated, recordOrderEvent } from '../orders/order-records';
-import { lockReturn, storedLines, type OrderReturn } from './return-records';
+import { lockOrder, orderUpdated, recordOrderEvent } from '../orders/order-records.repository';
+import { lockReturn, storedLines, type OrderReturn } from './return-records.repository';
 import { assertReturnable, returnableOf } from './returnable.service';
 import { canSeeWarehouse } from '../../auth/policy';
 
@@ -35,7 +36,7 @@ async function returnWarehouse(tx: Tx, user: AuthUser, warehouseId: number | nul
 }
 
 /** The return's lines from the chosen order lines, or 400 naming each line that cannot come back. */
-export function chooseLines(
+function chooseLines(
   returnable: readonly ReturnableLine[],
   chosen: readonly { lineIndex: number; quantity: number }[],
 ): ReturnLine[] {
@@ -79,8 +80,10 @@ export async function createReturn(
   user: AuthUser,
   input: ReturnLabelInput,
   idempotencyKey: string | undefined,
+  clock: Clock = systemClock,
 ): Promise<OrderReturn> {
   const { row, event } = await db.transaction(async (tx) => {
+    const at = clock.now();
     const { result } = await withIdempotency(
       tx,
       idempotencyKey,
@@ -102,6 +105,8 @@ export async function createReturn(
             serviceCode: input.serviceCode,
             items: storedLines(lines),
             notes: input.notes,
+            createdAt: at,
+            updatedAt: at,
           })
           .returning();
         // The RMA number derives from the id, so it is known only once the row exists.
@@ -118,6 +123,7 @@ export async function createReturn(
           before: null,
           after: saved,
           projectId: order.projectId,
+          at,
         });
         await recordOrderEvent(tx, order.id, {
           kind: 'action',
@@ -125,8 +131,9 @@ export async function createReturn(
           message: `Return ${saved!.trackingNumber} created (${input.carrierCode} ${input.serviceCode}): ${linesText(lines)}`,
           userId: user.id,
           details: { orderReturnId: saved!.id },
+          at,
         });
-        return { row: saved!, event: orderUpdated(order) as DomainEvent };
+        return { row: saved!, event: orderUpdated(order) };
       },
     );
     return result;
@@ -142,8 +149,10 @@ export async function relabelReturn(
   user: AuthUser,
   id: number,
   input: ReturnRelabelInput,
+  clock: Clock = systemClock,
 ): Promise<OrderReturn> {
   const { row, event } = await db.transaction(async (tx) => {
+    const at = clock.now();
     const before = await lockReturn(tx, user, id);
     if (before.confirmation !== 'none')
       throw conflict('Items of this return have arrived, so its label can no longer change.');
@@ -154,7 +163,7 @@ export async function relabelReturn(
         serviceCode: input.serviceCode,
         trackingNumber: before.trackingNumber ?? rmaNumber(before.id),
         version: sql`${orderReturns.version} + 1`,
-        updatedAt: new Date(),
+        updatedAt: at,
       })
       .where(eq(orderReturns.id, id))
       .returning();
@@ -167,6 +176,7 @@ export async function relabelReturn(
       before,
       after,
       projectId: order?.projectId ?? null,
+      at,
     });
     await recordOrderEvent(tx, before.orderId, {
       kind: 'action',
@@ -174,6 +184,7 @@ export async function relabelReturn(
       message: `Return ${after!.trackingNumber} label re-issued (${input.carrierCode} ${input.serviceCode})`,
       userId: user.id,
       details: { orderReturnId: id },
+      at,
     });
     return { row: after!, event: order ? orderUpdated(order) : null };
   });

@@ -5,11 +5,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAction } from '../../audit/action-log';
 import type { AuthUser } from '../../auth/guard';
+import { systemClock, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orderReturns } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { staleVersion } from '../../resources/engine';
-import { lockReturn, type OrderReturn } from './return-records';
+import { lockReturn, type OrderReturn } from './return-records.repository';
 
 export async function editReturnNotes(
   db: Db,
@@ -17,8 +18,10 @@ export async function editReturnNotes(
   id: number,
   version: unknown,
   notes: string | null,
+  clock: Clock = systemClock,
 ): Promise<OrderReturn> {
   return db.transaction(async (tx) => {
+    const at = clock.now();
     const before = await lockReturn(tx, user, id);
     const sent = Number(version);
     if (version === undefined || version === null || version === '' || !Number.isInteger(sent))
@@ -26,7 +29,7 @@ export async function editReturnNotes(
     if (sent !== before.version) throw staleVersion();
     const [after] = await tx
       .update(orderReturns)
-      .set({ notes, version: sql`${orderReturns.version} + 1`, updatedAt: new Date() })
+      .set({ notes, version: sql`${orderReturns.version} + 1`, updatedAt: at })
       .where(and(eq(orderReturns.id, id), eq(orderReturns.version, sent)))
       .returning();
     await recordAction(tx, {
@@ -36,6 +39,7 @@ export async function editReturnNotes(
       action: 'edit',
       before,
       after,
+      at,
     });
     return after!;
   });

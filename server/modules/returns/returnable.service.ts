@@ -4,14 +4,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { returnableLines, type ReturnableLine } from '../../../src/domain/order-return';
-import { orderStatusLabel } from '../../../src/domain/order.lifecycle';
+import { ORDER_STATUS, orderStatusLabel } from '../../../src/domain/order.lifecycle';
 import type { Address } from '../../db/schema/columns';
 import type { AuthUser } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { orderReturns } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { findOrder, type Order } from '../orders/order-records';
-import { mappedOrderLines } from './return-records';
+import { findOrder, type Order } from '../orders/order-records.repository';
+import { mappedOrderLines } from './return-records.repository';
 
 export interface ReturnableOrder {
   order: {
@@ -31,7 +31,7 @@ export interface ReturnableOrder {
 
 /** Only a shipped order comes back (DESIGN.md §5: shipped is where an order ends). */
 export function assertReturnable(order: Pick<Order, 'orderNumber' | 'orderStatus'>): void {
-  if (order.orderStatus !== 'shipped') {
+  if (order.orderStatus !== ORDER_STATUS.shipped) {
     throw new HttpError(
       409,
       'not_returnable',

@@ -19,7 +19,7 @@ import { idempotencyKeyOf } from '../../http/idempotency';
 import { orderReturnResource } from '../../resources/declarations/outbound';
 import { parseId } from '../../resources/engine';
 import { confirmReturn } from './return-confirm.service';
-import { returnLabelDocument } from './return-label-document';
+import { returnLabelDocument } from './return-label-document.queries';
 import { createReturn, relabelReturn } from './return-label.service';
 import { editReturnNotes } from './return-notes.service';
 import { returnableOrder } from './returnable.service';

@@ -24,7 +24,7 @@ const projectsBase = projectResource.base.replace(/^\/api/, '');
 const productsBase = storefrontProductResource.base.replace(/^\/api/, '');
 
 /** Who may do what; mapping one product is an edit of it, so it takes the products base's edit list. */
-export const storefrontActionPermissions = {
+const storefrontActionPermissions = {
   toggle: ['storefronts.toggle'],
   autoMap: ['storefronts.productsMapping'],
   map: storefrontProductResource.permissions.edit,

@@ -15,7 +15,7 @@ import { storefrontProductResource } from '../../resources/declarations/orders';
 import { scopeCondition } from '../../auth/policy';
 
 /** A vendor has at most this many items offered for mapping at once. */
-export const VENDOR_ITEMS_LIMIT = 5000;
+const VENDOR_ITEMS_LIMIT = 5000;
 
 type Project = typeof projects.$inferSelect;
 type StorefrontProduct = typeof storefrontProducts.$inferSelect;

@@ -33,8 +33,10 @@ export async function userAdminRoutes(app: FastifyInstance, { database: { db }, 
     const id = idOf(body.id);
     const input = await validateBody(userEditSchema, request.body);
     const saved = await admin.edit(actor, id, body.version, input);
-    // A new password ended the user's sessions: their live connections end with them.
+    // A new password ended the user's sessions: their live connections end with them. Otherwise
+    // their connections take the new permissions and scope at once, not at the next periodic check.
     if (input.newPassword) hub.closeUser(id, 'Your password was changed. Sign in again.');
+    else hub.recheckUsers?.([id]);
     return saved;
   });
 

@@ -1,4 +1,10 @@
 /** Administration: the action log (read only), ship code mappings, vendor statuses, users. */
+import { apiLogsContract } from '../../../src/domain/contracts/api-logs';
+import { logActionsContract } from '../../../src/domain/contracts/log-actions';
+import { shipCodeMappingsContract } from '../../../src/domain/contracts/ship-code-mappings';
+import { systemLogsContract } from '../../../src/domain/contracts/system-logs';
+import { usersContract } from '../../../src/domain/contracts/users';
+import { vendorStatusContract } from '../../../src/domain/contracts/vendor-status';
 import { and, arrayOverlaps, eq, type SQL } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
 import {
@@ -10,13 +16,10 @@ import { vendorStatusSchema } from '../../../src/domain/resources/vendor-status.
 import type { AuthUser } from '../../auth/guard';
 import { actionLog, apiLog, shipCodeMappings, systemLog, users, vendorStatuses } from '../../db/schema';
 import { custom, dateFrom, dateTo, intArrayHas, intEquals, text, textEquals, uuidEquals } from '../filters';
-import type { ResourceDecl } from '../resource';
+import { defineResource } from '../resource';
 
 /** Who changed what (feeds /other/logs/users): written by every engine write and special action. */
-export const logActionResource: ResourceDecl = {
-  name: 'logActions',
-  base: '/api/admin/logActions',
-  listPath: 'listItems',
+export const logActionResource = defineResource(logActionsContract, {
   table: actionLog,
   id: actionLog.id,
   idType: 'int',
@@ -36,13 +39,9 @@ export const logActionResource: ResourceDecl = {
   defaultPerPage: DEFAULT_PAGE_SIZE,
   // A user limited to some vendors sees the changes of their projects only.
   scope: { project: actionLog.projectId },
-  permissions: { view: ['other.userLogs'], create: [], edit: [], delete: [] },
-};
+});
 
-export const shipCodeMappingResource: ResourceDecl = {
-  name: 'shipCodeMappings',
-  base: '/api/admin/shipCodeMappings',
-  listPath: 'listItems',
+export const shipCodeMappingResource = defineResource(shipCodeMappingsContract, {
   table: shipCodeMappings,
   id: shipCodeMappings.id,
   idType: 'int',
@@ -77,18 +76,9 @@ export const shipCodeMappingResource: ResourceDecl = {
   defaultSort: { by: 'createdAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { project: shipCodeMappings.projectId },
-  permissions: {
-    view: ['other.shipCodeMappings'],
-    create: ['other.shipCodeMappings'],
-    edit: ['other.shipCodeMappings'],
-    delete: ['other.shipCodeMappings'],
-  },
-};
+});
 
-export const vendorStatusResource: ResourceDecl = {
-  name: 'vendorStatus',
-  base: '/api/admin/vendorStatus',
-  listPath: 'list',
+export const vendorStatusResource = defineResource(vendorStatusContract, {
   table: vendorStatuses,
   id: vendorStatuses.id,
   idType: 'int',
@@ -98,13 +88,7 @@ export const vendorStatusResource: ResourceDecl = {
   sortable: { sortOrder: vendorStatuses.sortOrder, name: vendorStatuses.name },
   defaultSort: { by: 'sortOrder', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
-  permissions: {
-    view: ['clients.view', 'clients.manage'],
-    create: ['clients.manage'],
-    edit: ['clients.manage'],
-    delete: ['clients.manage'],
-  },
-};
+});
 
 /** A limited user sees the users who share one of their vendors and warehouses; unlimited staff stay hidden. */
 function usersVisible(user: AuthUser): SQL | undefined {
@@ -120,10 +104,7 @@ function usersVisible(user: AuthUser): SQL | undefined {
  * Users: the engine lists and gets them; add, edit and delete (= disable) are the user admin's
  * (server/modules/users: passwords, "grant no more than you hold", ending sessions).
  */
-export const userResource: ResourceDecl = {
-  name: 'users',
-  base: '/api/admin/users',
-  listPath: 'listItems',
+export const userResource = defineResource(usersContract, {
   table: users,
   id: users.id,
   idType: 'uuid',
@@ -148,19 +129,10 @@ export const userResource: ResourceDecl = {
   schema: userCreateSchema,
   editSchema: userEditSchema,
   ownWrites: true,
-  permissions: {
-    view: ['users.view', 'users.update', 'teams.view'],
-    create: ['users.update'],
-    edit: ['users.update'],
-    delete: ['users.update', 'teams.remove'],
-  },
-};
+});
 
 /** Every API call (feeds /other/logs/api), written in batches by server/audit/request-log.ts. */
-export const apiLogResource: ResourceDecl = {
-  name: 'apiLogs',
-  base: '/api/admin/apiLogs',
-  listPath: 'listItems',
+export const apiLogResource = defineResource(apiLogsContract, {
   table: apiLog,
   id: apiLog.id,
   idType: 'int',
@@ -175,14 +147,10 @@ export const apiLogResource: ResourceDecl = {
   sortable: { createdAt: apiLog.createdAt, durationMs: apiLog.durationMs, status: apiLog.status },
   defaultSort: { by: 'createdAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
-  permissions: { view: ['other.systemLogs'], create: [], edit: [], delete: [] },
-};
+});
 
 /** Server errors and job runs (feeds /other/logs/system/{projId?}). */
-export const systemLogResource: ResourceDecl = {
-  name: 'systemLogs',
-  base: '/api/admin/systemLogs',
-  listPath: 'listItems',
+export const systemLogResource = defineResource(systemLogsContract, {
   table: systemLog,
   id: systemLog.id,
   idType: 'int',
@@ -197,5 +165,4 @@ export const systemLogResource: ResourceDecl = {
   defaultSort: { by: 'createdAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { project: systemLog.projectId },
-  permissions: { view: ['other.systemLogs'], create: [], edit: [], delete: [] },
-};
+});

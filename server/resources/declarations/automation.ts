@@ -1,4 +1,7 @@
 /** Automations (triggers), content templates, and the content automations produced (the automation log). */
+import { automationContentsContract } from '../../../src/domain/contracts/automation-contents';
+import { automationsContract } from '../../../src/domain/contracts/automations';
+import { contentTemplatesContract } from '../../../src/domain/contracts/content-templates';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
 import {
   automationEvents,
@@ -11,12 +14,9 @@ import {
 } from '../../../src/domain/resources/content-template.schema';
 import { automationContents, automations, contentTemplates } from '../../db/schema';
 import { boolEquals, dateFrom, dateTo, intEquals, text, textEquals } from '../filters';
-import type { ResourceDecl } from '../resource';
+import { defineResource } from '../resource';
 
-export const automationResource: ResourceDecl = {
-  name: 'automations',
-  base: '/api/automations',
-  listPath: 'listItems',
+export const automationResource = defineResource(automationsContract, {
   table: automations,
   id: automations.id,
   idType: 'int',
@@ -42,18 +42,9 @@ export const automationResource: ResourceDecl = {
       message: 'Choose a content template',
     },
   ],
-  permissions: {
-    view: ['automation.triggers'],
-    create: ['automation.triggers'],
-    edit: ['automation.triggers'],
-    delete: ['automation.triggers'],
-  },
-};
+});
 
-export const contentTemplateResource: ResourceDecl = {
-  name: 'contentTemplates',
-  base: '/api/automations/contentTemplates',
-  listPath: 'listItems',
+export const contentTemplateResource = defineResource(contentTemplatesContract, {
   table: contentTemplates,
   id: contentTemplates.id,
   idType: 'int',
@@ -68,19 +59,10 @@ export const contentTemplateResource: ResourceDecl = {
   defaultSort: { by: 'name', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { project: contentTemplates.projectId, projectOptional: true },
-  permissions: {
-    view: ['automation.contentTemplates'],
-    create: ['automation.contentTemplates'],
-    edit: ['automation.contentTemplates'],
-    delete: ['automation.contentTemplates'],
-  },
-};
+});
 
 /** What the automations sent (or failed to send): written by the automation job, read here. */
-export const automationContentResource: ResourceDecl = {
-  name: 'automationContents',
-  base: '/api/automations/content',
-  listPath: 'listItems',
+export const automationContentResource = defineResource(automationContentsContract, {
   table: automationContents,
   id: automationContents.id,
   idType: 'int',
@@ -96,5 +78,4 @@ export const automationContentResource: ResourceDecl = {
   defaultSort: { by: 'createdAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { project: automationContents.projectId, projectOptional: true },
-  permissions: { view: ['automation.log'], create: [], edit: [], delete: [] },
-};
+});

@@ -1,4 +1,9 @@
 /** Client billing: rate cards, invoices, PTC files, billing entries, factoring ledger codes. */
+import { ledgerEntriesContract } from '../../../src/domain/contracts/ledger-entries';
+import { orderBillingEntriesContract } from '../../../src/domain/contracts/order-billing-entries';
+import { ptcFilesContract } from '../../../src/domain/contracts/ptc-files';
+import { rateCardsContract } from '../../../src/domain/contracts/rate-cards';
+import { vendorInvoicesContract } from '../../../src/domain/contracts/vendor-invoices';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
 import {
   billingEntrySchema,
@@ -15,12 +20,9 @@ import {
 } from '../../../src/domain/resources/vendor-invoice.schema';
 import { ledgerEntries, orderBillingEntries, ptcFiles, rateCards, vendorInvoices } from '../../db/schema';
 import { dayFrom, dayTo, intEquals, text, textEquals } from '../filters';
-import type { ResourceDecl } from '../resource';
+import { defineResource } from '../resource';
 
-export const rateCardResource: ResourceDecl = {
-  name: 'rateCards',
-  base: '/api/common/rateCards',
-  listPath: 'listItems',
+export const rateCardResource = defineResource(rateCardsContract, {
   table: rateCards,
   id: rateCards.id,
   idType: 'int',
@@ -37,18 +39,9 @@ export const rateCardResource: ResourceDecl = {
   defaultSort: { by: 'name', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: rateCards.vendorId },
-  permissions: {
-    view: ['billing.rateCards'],
-    create: ['billing.rateCards'],
-    edit: ['billing.rateCards'],
-    delete: ['billing.rateCards'],
-  },
-};
+});
 
-export const vendorInvoiceResource: ResourceDecl = {
-  name: 'vendorInvoices',
-  base: '/api/common/vendorInvoices',
-  listPath: 'listItems',
+export const vendorInvoiceResource = defineResource(vendorInvoicesContract, {
   table: vendorInvoices,
   id: vendorInvoices.id,
   idType: 'int',
@@ -71,19 +64,9 @@ export const vendorInvoiceResource: ResourceDecl = {
   defaultSort: { by: 'invoiceDate', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: vendorInvoices.vendorId },
-  permissions: {
-    view: ['billing.invoices', 'billing.view'],
-    create: ['billing.invoices'],
-    edit: ['billing.invoices'],
-    // An invoice is voided (status), never deleted.
-    delete: [],
-  },
-};
+});
 
-export const ptcFileResource: ResourceDecl = {
-  name: 'ptcFiles',
-  base: '/api/common/ptcFiles',
-  listPath: 'listItems',
+export const ptcFileResource = defineResource(ptcFilesContract, {
   table: ptcFiles,
   id: ptcFiles.id,
   idType: 'int',
@@ -100,18 +83,9 @@ export const ptcFileResource: ResourceDecl = {
   defaultSort: { by: 'createdAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: ptcFiles.vendorId },
-  permissions: {
-    view: ['billing.ptcFiles', 'billing.view'],
-    create: ['billing.ptcFiles'],
-    edit: ['billing.ptcFiles'],
-    delete: [],
-  },
-};
+});
 
-export const billingEntryResource: ResourceDecl = {
-  name: 'orderBillingEntries',
-  base: '/api/common/orderBillingEntries',
-  listPath: 'listItems',
+export const billingEntryResource = defineResource(orderBillingEntriesContract, {
   table: orderBillingEntries,
   id: orderBillingEntries.id,
   idType: 'int',
@@ -149,18 +123,9 @@ export const billingEntryResource: ResourceDecl = {
       message: 'Choose an invoice of this vendor',
     },
   ],
-  permissions: {
-    view: ['billing.entries', 'billing.view'],
-    create: ['billing.entries'],
-    edit: ['billing.entries'],
-    delete: [],
-  },
-};
+});
 
-export const ledgerEntryResource: ResourceDecl = {
-  name: 'ledgerEntries',
-  base: '/api/common/ledgerEntries',
-  listPath: 'listItems',
+export const ledgerEntryResource = defineResource(ledgerEntriesContract, {
   table: ledgerEntries,
   id: ledgerEntries.id,
   idType: 'int',
@@ -170,10 +135,4 @@ export const ledgerEntryResource: ResourceDecl = {
   sortable: { code: ledgerEntries.code, name: ledgerEntries.name },
   defaultSort: { by: 'code', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
-  permissions: {
-    view: ['billing.factoringLedger', 'billing.entries', 'billing.view'],
-    create: ['billing.factoringLedger'],
-    edit: ['billing.factoringLedger'],
-    delete: ['billing.factoringLedger'],
-  },
-};
+});

@@ -1,4 +1,7 @@
 /** Client (vendor) resources: vendors, projects (storefronts) and stores under /api/common. */
+import { projectsContract } from '../../../src/domain/contracts/projects';
+import { storesContract } from '../../../src/domain/contracts/stores';
+import { vendorsContract } from '../../../src/domain/contracts/vendors';
 import { and, eq, ne } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
 import { projectSchema } from '../../../src/domain/resources/project.schema';
@@ -12,13 +15,10 @@ import {
   warehouses,
 } from '../../db/schema';
 import { boolEquals, intEquals, text, textEquals } from '../filters';
-import type { ResourceDecl, WriteContext } from '../resource';
+import { defineResource, type WriteContext } from '../resource';
 import { invalid } from './shared';
 
-export const vendorResource: ResourceDecl = {
-  name: 'vendors',
-  base: '/api/common/vendors',
-  listPath: 'listItems',
+export const vendorResource = defineResource(vendorsContract, {
   table: vendors,
   id: vendors.id,
   idType: 'int',
@@ -41,13 +41,7 @@ export const vendorResource: ResourceDecl = {
       message: 'Choose an onboarding stage',
     },
   ],
-  permissions: {
-    view: ['clients.view', 'clients.manage'],
-    create: ['clients.update'],
-    edit: ['clients.update'],
-    delete: ['clients.manage'],
-  },
-};
+});
 
 /**
  * A storefront's vendor is fixed once it exists (its products map to that vendor's items), and its
@@ -76,10 +70,7 @@ async function checkProject({ tx, action, values, before }: WriteContext): Promi
  * Never deleted (orders, stores and products refer to them): a storefront is disabled instead, with
  * the enable/disable actions of server/modules/storefronts.
  */
-export const projectResource: ResourceDecl = {
-  name: 'projects',
-  base: '/api/common/projects',
-  listPath: 'listItems',
+export const projectResource = defineResource(projectsContract, {
   table: projects,
   id: projects.id,
   idType: 'int',
@@ -108,14 +99,8 @@ export const projectResource: ResourceDecl = {
     },
   ],
   beforeWrite: checkProject,
-  permissions: {
-    view: ['storefronts.view', 'orders.view'],
-    create: ['storefronts.create'],
-    edit: ['storefronts.edit'],
-    delete: [],
-  },
   listAsArray: true,
-};
+});
 
 /** A store stays with the storefront it was created for: its orders carry both. */
 function keepStoreProject({ action, values, before }: WriteContext): void {
@@ -129,10 +114,7 @@ function keepStoreProject({ action, values, before }: WriteContext): void {
  * the same rows, since those stores are where the tool's orders come from. Order group editors read
  * them for the names of a group's stores. A store in use by orders cannot be deleted (409): hide it instead.
  */
-export const storeResource: ResourceDecl = {
-  name: 'stores',
-  base: '/api/common/stores',
-  listPath: 'listItems',
+export const storeResource = defineResource(storesContract, {
   table: stores,
   id: stores.id,
   idType: 'int',
@@ -149,10 +131,4 @@ export const storeResource: ResourceDecl = {
   scope: { project: stores.projectId },
   references: [{ field: 'projectId', table: projects, id: projects.id, message: 'Choose a storefront' }],
   beforeWrite: keepStoreProject,
-  permissions: {
-    view: ['storefronts.view', 'integrations.shipping.stores', 'storefronts.orderGroups'],
-    create: ['storefronts.edit', 'integrations.shipping.stores'],
-    edit: ['storefronts.edit', 'integrations.shipping.stores'],
-    delete: ['storefronts.edit', 'integrations.shipping.stores'],
-  },
-};
+});

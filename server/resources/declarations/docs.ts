@@ -3,6 +3,9 @@
  * (groups only where visibleToRoles names one of the user's roles); administrators write them — the
  * permission catalogue has no docs permission, so the roles decide (spec §6 "has a role").
  */
+import { changelogContract } from '../../../src/domain/contracts/changelog';
+import { knowledgebaseGroupsContract } from '../../../src/domain/contracts/knowledgebase-groups';
+import { knowledgebasePagesContract } from '../../../src/domain/contracts/knowledgebase-pages';
 import { arrayOverlaps, eq, inArray, and, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
@@ -12,18 +15,10 @@ import { knowledgebasePageSchema } from '../../../src/domain/resources/knowledge
 import type { AuthUser } from '../../auth/guard';
 import { changelogEntries, knowledgebaseGroups, knowledgebasePages } from '../../db/schema';
 import { dateFrom, dateTo, intEquals, text } from '../filters';
-import { type ResourceDecl, type ResourcePermissions, type WriteContext } from '../resource';
-import { ANY_SIGNED_IN, withRole } from '../../auth/policy';
+import { defineResource, type WriteContext } from '../resource';
 
 const editorRoles = ['developer', 'superadmin', 'admin'] as const;
 const isEditor = (user: AuthUser) => user.roles.some((r) => (editorRoles as readonly string[]).includes(r));
-
-const docsPermissions: ResourcePermissions = {
-  view: [ANY_SIGNED_IN],
-  create: editorRoles.map(withRole),
-  edit: editorRoles.map(withRole),
-  delete: editorRoles.map(withRole),
-};
 
 const groupVisible = (user: AuthUser): SQL | undefined =>
   isEditor(user) ? undefined : arrayOverlaps(knowledgebaseGroups.visibleToRoles, user.roles);
@@ -33,10 +28,7 @@ const fillSlug = ({ values }: WriteContext) => {
   if (values.slug == null && typeof values.name === 'string') values.slug = slugify(values.name);
 };
 
-export const knowledgebaseGroupResource: ResourceDecl = {
-  name: 'knowledgebaseGroups',
-  base: '/api/docs/knowledgebaseGroups',
-  listPath: 'listItems',
+export const knowledgebaseGroupResource = defineResource(knowledgebaseGroupsContract, {
   table: knowledgebaseGroups,
   id: knowledgebaseGroups.id,
   idType: 'int',
@@ -48,13 +40,9 @@ export const knowledgebaseGroupResource: ResourceDecl = {
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scopeWhere: groupVisible,
   beforeWrite: fillSlug,
-  permissions: docsPermissions,
-};
+});
 
-export const knowledgebasePageResource: ResourceDecl = {
-  name: 'knowledgebasePages',
-  base: '/api/docs/knowledgebasePages',
-  listPath: 'listItems',
+export const knowledgebasePageResource = defineResource(knowledgebasePagesContract, {
   table: knowledgebasePages,
   id: knowledgebasePages.id,
   idType: 'int',
@@ -89,13 +77,9 @@ export const knowledgebasePageResource: ResourceDecl = {
     { field: 'groupId', table: knowledgebaseGroups, id: knowledgebaseGroups.id, message: 'Choose a group' },
   ],
   beforeWrite: fillSlug,
-  permissions: docsPermissions,
-};
+});
 
-export const changelogResource: ResourceDecl = {
-  name: 'changelog',
-  base: '/api/docs/changelog',
-  listPath: 'listItems',
+export const changelogResource = defineResource(changelogContract, {
   table: changelogEntries,
   id: changelogEntries.id,
   idType: 'int',
@@ -109,5 +93,4 @@ export const changelogResource: ResourceDecl = {
   sortable: { publishedAt: changelogEntries.publishedAt, name: changelogEntries.name },
   defaultSort: { by: 'publishedAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
-  permissions: docsPermissions,
-};
+});

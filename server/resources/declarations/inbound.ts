@@ -2,7 +2,12 @@
  * Inbound documents: purchase orders (declared at /api/po and at /api/common/purchaseOrders, one
  * table) and warehouse shipments (transfers, ASNs, purchase-order batches).
  */
-import { and, eq, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { poContract, purchaseOrdersContract } from '../../../src/domain/contracts/purchase-orders';
+import {
+  warehouseShipmentKinds,
+  warehouseShipmentsContract,
+} from '../../../src/domain/contracts/warehouse-shipments';
+import { and, eq, inArray, lte, ne, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_PAGE_SIZE,
@@ -19,7 +24,6 @@ import {
   warehouseShipmentPendingStatuses,
   warehouseShipmentSchema,
   warehouseShipmentStatuses,
-  warehouseShipmentTypes,
 } from '../../../src/domain/resources/warehouse-shipment.schema';
 import { purchaseOrders, warehouseShipments } from '../../db/schema';
 import { forbidden } from '../../http/errors';
@@ -28,7 +32,7 @@ import {
   checkPurchaseOrderWrite,
   guardPurchaseOrderBatch,
   recordAutoConfirm,
-} from '../../modules/inbound/purchase-order-writes';
+} from '../../modules/inbound/purchase-order-writes.service';
 import {
   boolEquals,
   custom,
@@ -42,7 +46,7 @@ import {
   whenTrue,
   type FilterDef,
 } from '../filters';
-import type { ResourceDecl, WriteContext } from '../resource';
+import { defineResource, type ResourceBody, type ResourceFilters, type WriteContext } from '../resource';
 import { kindsVisible, permissionOfKind, projectOfVendor, toInt, type Kinds } from './shared';
 
 /**
@@ -67,7 +71,7 @@ function purchaseOrderStatusFilter(column: PgColumn): FilterDef {
   );
 }
 
-const poFilters = {
+const poFilters: ResourceFilters<typeof poContract> = {
   vendorId: intEquals(purchaseOrders.vendorId),
   warehouseId: intEquals(purchaseOrders.warehouseId),
   projectId: intEquals(purchaseOrders.projectId),
@@ -84,8 +88,7 @@ const poFilters = {
   type: intEquals(purchaseOrders.type),
 };
 
-const purchaseOrderBase = {
-  listPath: 'listItems',
+const purchaseOrderBody = {
   table: purchaseOrders,
   id: purchaseOrders.id,
   idType: 'int',
@@ -108,30 +111,13 @@ const purchaseOrderBase = {
   // batches hold; auto-confirm on create (purchase-order-writes.ts).
   beforeWrite: checkPurchaseOrderWrite,
   afterAdd: recordAutoConfirm,
-  permissions: {
-    view: ['warehouses.po.view'],
-    create: ['warehouses.po.create'],
-    edit: ['warehouses.po.edit', 'warehouses.po.update'],
-    // A purchase order is cancelled or archived by its actions, never deleted.
-    delete: [],
-  },
-} satisfies Omit<ResourceDecl, 'name' | 'base'>;
+} satisfies ResourceBody<typeof poContract>;
 
-export const poResource: ResourceDecl = { ...purchaseOrderBase, name: 'purchaseOrders', base: '/api/po' };
-export const purchaseOrderResource: ResourceDecl = {
-  ...purchaseOrderBase,
-  name: 'purchaseOrders',
-  base: '/api/common/purchaseOrders',
-};
+export const poResource = defineResource(poContract, purchaseOrderBody);
+export const purchaseOrderResource = defineResource(purchaseOrdersContract, purchaseOrderBody);
 
 /** Each shipment type is opened by its own document family (spec §6 "Warehouse documents"). */
-const shipmentFamilies: Record<number, string> = {
-  0: 'warehouses.transfers',
-  1: 'warehouses.asn',
-  2: 'warehouses.po',
-};
-const shipmentKinds = (verb: string): Kinds<number> =>
-  warehouseShipmentTypes.map((t) => [t.value, `${shipmentFamilies[t.value]}.${verb}`] as const);
+const shipmentKinds: (verb: 'view' | 'create' | 'update') => Kinds<number> = warehouseShipmentKinds;
 
 function checkShipmentPermission({ user, action, values, before }: WriteContext): void {
   const kinds = shipmentKinds(action === 'add' ? 'create' : 'update');
@@ -153,10 +139,7 @@ const shipmentStatusFilter = custom(
   { allValue: FILTER_ALL },
 );
 
-export const warehouseShipmentResource: ResourceDecl = {
-  name: 'warehouseShipments',
-  base: '/api/common/warehouseShipments',
-  listPath: 'listItems',
+export const warehouseShipmentResource = defineResource(warehouseShipmentsContract, {
   table: warehouseShipments,
   id: warehouseShipments.id,
   idType: 'int',
@@ -168,7 +151,7 @@ export const warehouseShipmentResource: ResourceDecl = {
     warehouseId: custom((value) => {
       const id = toInt(value);
       if (id === null) return { error: 'Must be a whole number' };
-      return or(eq(warehouseShipments.toWarehouseId, id), eq(warehouseShipments.fromWarehouseId, id)) as SQL;
+      return or(eq(warehouseShipments.toWarehouseId, id), eq(warehouseShipments.fromWarehouseId, id));
     }),
     isDue: whenTrue((ctx) =>
       and(
@@ -220,10 +203,4 @@ export const warehouseShipmentResource: ResourceDecl = {
     guardPurchaseOrderBatch(ctx);
     await prepareShipmentWrite(ctx);
   },
-  permissions: {
-    view: shipmentKinds('view').map(([, p]) => p),
-    create: shipmentKinds('create').map(([, p]) => p),
-    edit: shipmentKinds('update').map(([, p]) => p),
-    delete: [],
-  },
-};
+});

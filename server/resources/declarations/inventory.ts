@@ -1,4 +1,7 @@
 /** Vendor products, stock by location, direct inventory updates. */
+import { directInventoryUpdatesContract } from '../../../src/domain/contracts/direct-inventory-updates';
+import { vendorProductsContract } from '../../../src/domain/contracts/vendor-products';
+import { warehouseProductLocationsContract } from '../../../src/domain/contracts/warehouse-product-locations';
 import { inArray } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_SIZE, FILTER_ALL } from '../../../src/domain/constants';
@@ -22,14 +25,11 @@ import {
   textEquals,
   type FilterResult,
 } from '../filters';
-import type { ResourceDecl } from '../resource';
-import { directUpdateAfterAdd } from '../../modules/inventory/direct-updates';
+import { defineResource } from '../resource';
+import { directUpdateAfterAdd } from '../../modules/inventory/direct-updates.service';
 import { invalid, productOfVendor, stampCreator, vendorOfProject } from './shared';
 
-export const vendorProductResource: ResourceDecl = {
-  name: 'vendorProducts',
-  base: '/api/vendorProducts',
-  listPath: 'listItems',
+export const vendorProductResource = defineResource(vendorProductsContract, {
   table: vendorProducts,
   id: vendorProducts.id,
   idType: 'int',
@@ -69,13 +69,7 @@ export const vendorProductResource: ResourceDecl = {
     if (action === 'edit' && values.vendorId !== undefined && values.vendorId !== before?.vendorId)
       throw invalid({ vendorId: 'The vendor of an existing item cannot change' });
   },
-  permissions: {
-    view: ['items.view'],
-    create: ['items.create'],
-    edit: ['items.update'],
-    delete: ['items.update'],
-  },
-};
+});
 
 /** Locations whose product matches a condition built from the value (item code or name, description). */
 const productsMatching = (build: (value: unknown) => FilterResult) =>
@@ -89,10 +83,7 @@ const productsMatching = (build: (value: unknown) => FilterResult) =>
   });
 
 /** Stock by location is a balance kept by the inventory ledger; the generic calls only read it. */
-export const warehouseProductLocationResource: ResourceDecl = {
-  name: 'warehouseProductLocations',
-  base: '/api/common/warehouseProductLocations',
-  listPath: 'listItems',
+export const warehouseProductLocationResource = defineResource(warehouseProductLocationsContract, {
   table: warehouseProductLocations,
   id: warehouseProductLocations.id,
   idType: 'int',
@@ -123,14 +114,10 @@ export const warehouseProductLocationResource: ResourceDecl = {
   defaultSort: { by: 'location', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: warehouseProductLocations.vendorId, warehouse: warehouseProductLocations.warehouseId },
-  permissions: { view: ['items.inventoryByLocation'], create: [], edit: [], delete: [] },
-};
+});
 
 /** A direct inventory update is a stock document: recorded once, never edited or deleted. */
-export const directInventoryUpdateResource: ResourceDecl = {
-  name: 'directInventoryUpdates',
-  base: '/api/inventory/diu',
-  listPath: 'listItems',
+export const directInventoryUpdateResource = defineResource(directInventoryUpdatesContract, {
   table: directInventoryUpdates,
   id: directInventoryUpdates.id,
   idType: 'int',
@@ -163,5 +150,4 @@ export const directInventoryUpdateResource: ResourceDecl = {
   beforeWrite: stampCreator('createdBy'),
   // Recording an update moves its stock through the ledger, in the same transaction.
   afterAdd: directUpdateAfterAdd,
-  permissions: { view: ['inventory.diu.view'], create: ['inventory.diu.create'], edit: [], delete: [] },
-};
+});

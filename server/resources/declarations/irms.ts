@@ -3,13 +3,17 @@
  * IRMS permission: its purchase orders open with purchase order viewing, its customer orders with
  * order viewing or the 3PL customer orders permission.
  */
+import { irmsCustomerOrdersContract } from '../../../src/domain/contracts/irms-customer-orders';
+import { irmsPurchaseOrdersContract } from '../../../src/domain/contracts/irms-purchase-orders';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
 import { irmsCustomerOrders, irmsPurchaseOrders } from '../../db/schema';
 import { intEquals, jsonArrayText, text } from '../filters';
-import type { ResourceDecl } from '../resource';
+import { defineResource, type ResourceBody } from '../resource';
 
-const irmsBase = <T extends typeof irmsPurchaseOrders | typeof irmsCustomerOrders>(table: T) => ({
-  listPath: 'listItems' as const,
+/** Both lists take the same filters and sorts (the two contracts agree, so one body serves both). */
+const irmsBody = <T extends typeof irmsPurchaseOrders | typeof irmsCustomerOrders>(
+  table: T,
+): ResourceBody<typeof irmsPurchaseOrdersContract> & ResourceBody<typeof irmsCustomerOrdersContract> => ({
   table,
   id: table.id,
   idType: 'int' as const,
@@ -26,16 +30,11 @@ const irmsBase = <T extends typeof irmsPurchaseOrders | typeof irmsCustomerOrder
   scope: { vendor: table.vendorId, warehouse: table.warehouseId },
 });
 
-export const irmsPurchaseOrderResource: ResourceDecl = {
-  ...irmsBase(irmsPurchaseOrders),
-  name: 'irmsPurchaseOrders',
-  base: '/api/irmspos',
-  permissions: { view: ['warehouses.po.view'], create: [], edit: [], delete: [] },
-};
-
-export const irmsCustomerOrderResource: ResourceDecl = {
-  ...irmsBase(irmsCustomerOrders),
-  name: 'irmsCustomerOrders',
-  base: '/api/irmscos',
-  permissions: { view: ['orders.view', 'integrations.tpl.customerOrders'], create: [], edit: [], delete: [] },
-};
+export const irmsPurchaseOrderResource = defineResource(
+  irmsPurchaseOrdersContract,
+  irmsBody(irmsPurchaseOrders),
+);
+export const irmsCustomerOrderResource = defineResource(
+  irmsCustomerOrdersContract,
+  irmsBody(irmsCustomerOrders),
+);

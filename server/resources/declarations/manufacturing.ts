@@ -1,4 +1,7 @@
 /** Manufacturing: work orders, R&D projects, bills of materials. */
+import { billOfMaterialsContract } from '../../../src/domain/contracts/bill-of-materials';
+import { rndProjectsContract } from '../../../src/domain/contracts/rnd-projects';
+import { workOrdersContract } from '../../../src/domain/contracts/work-orders';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
 import {
   billOfMaterialsSchema,
@@ -19,13 +22,10 @@ import {
   workOrders,
 } from '../../db/schema';
 import { intEquals, text, textEquals } from '../filters';
-import type { ResourceDecl } from '../resource';
+import { defineResource } from '../resource';
 import { productOfVendor } from './shared';
 
-export const workOrderResource: ResourceDecl = {
-  name: 'workOrders',
-  base: '/api/manufacturing/workOrders',
-  listPath: 'listItems',
+export const workOrderResource = defineResource(workOrdersContract, {
   table: workOrders,
   id: workOrders.id,
   idType: 'int',
@@ -73,23 +73,9 @@ export const workOrderResource: ResourceDecl = {
       message: 'Choose a manufacturing vendor',
     },
   ],
-  permissions: {
-    view: [
-      'manufacturing.workOrders.view',
-      'manufacturing.workOrders.update',
-      'warehouses.po.workOrders.view',
-    ],
-    create: ['manufacturing.workOrders.update', 'warehouses.po.workOrders.create'],
-    edit: ['manufacturing.workOrders.update'],
-    // A work order is cancelled (an action), never deleted.
-    delete: [],
-  },
-};
+});
 
-export const rndProjectResource: ResourceDecl = {
-  name: 'rndProjects',
-  base: '/api/manufacturing/rndProjects',
-  listPath: 'listItems',
+export const rndProjectResource = defineResource(rndProjectsContract, {
   table: rndProjects,
   id: rndProjects.id,
   idType: 'int',
@@ -105,18 +91,9 @@ export const rndProjectResource: ResourceDecl = {
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: rndProjects.vendorId, warehouse: rndProjects.warehouseId, warehouseOptional: true },
   references: [productOfVendor('warehouseProductId')],
-  permissions: {
-    view: ['manufacturing.rnd.view', 'manufacturing.rnd.update'],
-    create: ['manufacturing.rnd.update'],
-    edit: ['manufacturing.rnd.update'],
-    delete: ['manufacturing.rnd.update'],
-  },
-};
+});
 
-export const billOfMaterialsResource: ResourceDecl = {
-  name: 'billOfMaterials',
-  base: '/api/manufacturing/billOfMaterials',
-  listPath: 'listItems',
+export const billOfMaterialsResource = defineResource(billOfMaterialsContract, {
   table: billsOfMaterials,
   id: billsOfMaterials.id,
   idType: 'int',
@@ -138,11 +115,4 @@ export const billOfMaterialsResource: ResourceDecl = {
     warehouseOptional: true,
   },
   references: [productOfVendor('warehouseProductId')],
-  permissions: {
-    view: ['manufacturing.bom.view', 'manufacturing.bom.update'],
-    create: ['manufacturing.bom.update'],
-    edit: ['manufacturing.bom.update'],
-    // Reference data: removable while no work order uses it (a used one answers 409).
-    delete: ['manufacturing.bom.update'],
-  },
-};
+});

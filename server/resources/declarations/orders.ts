@@ -1,4 +1,7 @@
 /** The storefront side: orders, order tags and storefront products. */
+import { orderTagsContract } from '../../../src/domain/contracts/order-tags';
+import { ordersContract } from '../../../src/domain/contracts/orders';
+import { storefrontProductsContract } from '../../../src/domain/contracts/storefront-products';
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../../../src/domain/constants';
@@ -26,7 +29,7 @@ import {
   text,
   textEquals,
 } from '../filters';
-import type { ResourceDecl, WriteContext } from '../resource';
+import { defineResource, type WriteContext } from '../resource';
 import { invalid } from './shared';
 
 /** A status, or paid-but-not-shipped: paid (past awaiting_payment) and not shipped or cancelled. */
@@ -45,10 +48,7 @@ const orderStatusFilter = custom((value) => {
     : inArray(orders.orderStatus, [...statuses]);
 });
 
-export const orderResource: ResourceDecl = {
-  name: 'orders',
-  base: '/api/common/orders',
-  listPath: 'listItems',
+export const orderResource = defineResource(ordersContract, {
   table: orders,
   id: orders.id,
   idType: 'int',
@@ -130,19 +130,9 @@ export const orderResource: ResourceDecl = {
   ],
   // Orders come in through intake and change through their actions (server/modules/orders).
   ownWrites: true,
-  permissions: {
-    view: ['orders.view'],
-    create: ['orders.create'],
-    edit: ['orders.edit'],
-    // Orders are cancelled (an action), never deleted.
-    delete: [],
-  },
-};
+});
 
-export const orderTagResource: ResourceDecl = {
-  name: 'orderTags',
-  base: '/api/common/orderTags',
-  listPath: 'listItems',
+export const orderTagResource = defineResource(orderTagsContract, {
   table: orderTags,
   id: orderTags.id,
   idType: 'int',
@@ -157,14 +147,7 @@ export const orderTagResource: ResourceDecl = {
   defaultSort: { by: 'name', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { project: orderTags.projectId },
-  permissions: {
-    // Order lists show tags, so whoever sees orders sees the tags of their projects.
-    view: ['storefronts.orderTags', 'orders.view'],
-    create: ['storefronts.orderTags'],
-    edit: ['storefronts.orderTags'],
-    delete: ['storefronts.orderTags'],
-  },
-};
+});
 
 /** A mapped warehouse product must belong to the vendor of the storefront product's project. */
 async function checkProductMapping({ tx, values, before }: WriteContext): Promise<void> {
@@ -180,10 +163,7 @@ async function checkProductMapping({ tx, values, before }: WriteContext): Promis
   if (!match) throw invalid({ vendorProductId: 'Choose a warehouse product of this project’s vendor' });
 }
 
-export const storefrontProductResource: ResourceDecl = {
-  name: 'products',
-  base: '/api/common/products',
-  listPath: 'listItems',
+export const storefrontProductResource = defineResource(storefrontProductsContract, {
   table: storefrontProducts,
   id: storefrontProducts.id,
   idType: 'int',
@@ -216,10 +196,4 @@ export const storefrontProductResource: ResourceDecl = {
     storefrontProductId: row.id as number,
     projectId: row.projectId as number,
   }),
-  permissions: {
-    view: ['storefronts.products', 'storefronts.productsMapping'],
-    create: ['storefronts.products'],
-    edit: ['storefronts.products', 'storefronts.productsMapping'],
-    delete: ['storefronts.products'],
-  },
-};
+});

@@ -1,4 +1,7 @@
 /** Outbound documents: manual and bulk shipments, fulfilment orders, order returns. */
+import { fulfillmentOrdersContract } from '../../../src/domain/contracts/fulfillment-orders';
+import { manualShipmentsContract } from '../../../src/domain/contracts/manual-shipments';
+import { orderReturnsContract } from '../../../src/domain/contracts/order-returns';
 import { DEFAULT_PAGE_SIZE, FULFILLMENT_ORDERS_PAGE_SIZE } from '../../../src/domain/constants';
 import {
   manualShipmentExcludedTypes,
@@ -23,7 +26,7 @@ import {
   textNotIn,
   type FilterDef,
 } from '../filters';
-import type { ResourceDecl } from '../resource';
+import { defineResource } from '../resource';
 
 /**
  * Spec §3: the manual shipments list leaves out bulk shipments and team gifts by default; when the
@@ -39,10 +42,7 @@ const excludeTypes: FilterDef = {
   },
 };
 
-export const manualShipmentResource: ResourceDecl = {
-  name: 'manualShipments',
-  base: '/api/common/manualShipments',
-  listPath: 'listItems',
+export const manualShipmentResource = defineResource(manualShipmentsContract, {
   table: manualShipments,
   id: manualShipments.id,
   idType: 'int',
@@ -83,19 +83,10 @@ export const manualShipmentResource: ResourceDecl = {
     warehouseOptional: true,
   },
   stateFields: ['orderStatus'],
-  permissions: {
-    view: ['shipments.parcel.view', 'shipments.bulk.view'],
-    create: ['shipments.parcel.create', 'shipments.bulk.create'],
-    edit: ['shipments.parcel.create', 'shipments.bulk.create'],
-    delete: [],
-  },
-};
+});
 
 /** Created when an order is sent to fulfilment (the orders issue); the generic calls only read. */
-export const fulfillmentOrderResource: ResourceDecl = {
-  name: 'fulfillmentOrders',
-  base: '/api/common/fulfillment-orders',
-  listPath: 'listItems',
+export const fulfillmentOrderResource = defineResource(fulfillmentOrdersContract, {
   table: fulfillmentOrders,
   id: fulfillmentOrders.id,
   idType: 'int',
@@ -123,18 +114,14 @@ export const fulfillmentOrderResource: ResourceDecl = {
   defaultSort: { by: 'orderDate', desc: true },
   defaultPerPage: FULFILLMENT_ORDERS_PAGE_SIZE,
   scope: { vendor: fulfillmentOrders.vendorId, warehouse: fulfillmentOrders.warehouseId },
-  permissions: { view: ['orders.view'], create: [], edit: [], delete: [] },
-};
+});
 
 /**
  * Order returns. Their writes are the returns module's (server/modules/returns): a return is made
  * with its label from a shipped order's lines, and only the confirm action moves its confirmation
  * and stock; the engine serves list and get.
  */
-export const orderReturnResource: ResourceDecl = {
-  name: 'orderReturns',
-  base: '/api/common/orderReturns',
-  listPath: 'listItems',
+export const orderReturnResource = defineResource(orderReturnsContract, {
   table: orderReturns,
   id: orderReturns.id,
   idType: 'int',
@@ -160,11 +147,4 @@ export const orderReturnResource: ResourceDecl = {
   defaultSort: { by: 'createdAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: orderReturns.vendorId, warehouse: orderReturns.warehouseId },
-  permissions: {
-    view: ['orders.returns.view'],
-    create: ['orders.returns.createLabel'],
-    edit: ['orders.returns.createLabel', 'orders.returns.confirm'],
-    // A return is a stock document: it stays, like the ledger rows that point at it.
-    delete: [],
-  },
-};
+});

@@ -1,16 +1,12 @@
 /** Packing lists: a document of the warehouse, printable as PDF (server/modules/packing-lists). */
+import { packingListsContract } from '../../../src/domain/contracts/packing-lists';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
 import { packingListSchema } from '../../../src/domain/resources/packing-list.schema';
 import { packingLists, vendors, warehouseShipments, warehouses } from '../../db/schema';
 import { dateFrom, dateTo, intEquals, jsonArrayText, jsonText, text } from '../filters';
-import type { ResourceDecl } from '../resource';
+import { defineResource } from '../resource';
 
-const manage = ['shipments.packingLists.update'];
-
-export const packingListResource: ResourceDecl = {
-  name: 'packingLists',
-  base: '/api/common/packingLists',
-  listPath: 'listItems',
+export const packingListResource = defineResource(packingListsContract, {
   table: packingLists,
   id: packingLists.id,
   idType: 'int',
@@ -43,10 +39,4 @@ export const packingListResource: ResourceDecl = {
       message: 'Choose a shipment of this vendor',
     },
   ],
-  permissions: {
-    view: ['shipments.packingLists.view', ...manage],
-    create: manage,
-    edit: manage,
-    delete: manage,
-  },
-};
+});

@@ -1,4 +1,5 @@
 /** Generated reports: users request them; a job produces the file (Requested → Processing → Ready/Failed). */
+import { generatedReportsContract } from '../../../src/domain/contracts/generated-reports';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
 import {
   generatedReportSchema,
@@ -10,14 +11,13 @@ import {
 import { generatedReports } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { intEquals, text, textEquals } from '../filters';
-import type { ResourceDecl, WriteContext } from '../resource';
+import { defineResource, type WriteContext } from '../resource';
 import { tenantFromProject } from '../tenancy';
 import { kindsVisible, type Kinds } from './shared';
 
 const reportKinds: Kinds<string> = reportTypeValues.map(
   (type) => [type, reportTypePermission[type]] as const,
 );
-const reportPermissions = [...new Set(Object.values(reportTypePermission))];
 
 /**
  * Each report type needs its own permission. The report belongs to a vendor when its project or its
@@ -34,10 +34,7 @@ async function prepareReport({ tx, user, action, values, before }: WriteContext)
   await tenantFromProject(tx, user, values, before);
 }
 
-export const generatedReportResource: ResourceDecl = {
-  name: 'generatedReports',
-  base: '/api/common/generatedReports',
-  listPath: 'listItems',
+export const generatedReportResource = defineResource(generatedReportsContract, {
   table: generatedReports,
   id: generatedReports.id,
   idType: 'int',
@@ -65,11 +62,4 @@ export const generatedReportResource: ResourceDecl = {
   scopeWhere: (user) => kindsVisible(generatedReports.type, user, reportKinds),
   stateFields: ['status'],
   beforeWrite: prepareReport,
-  permissions: {
-    view: reportPermissions,
-    create: reportPermissions,
-    // A request is not edited: its status moves with the job; a new request replaces it.
-    edit: [],
-    delete: [],
-  },
-};
+});

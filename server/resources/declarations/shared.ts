@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../auth/guard';
 import { projects, vendorProducts } from '../../db/schema';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { custom, type FilterDef } from '../filters';
 import type { ReferenceCheck, WriteContext } from '../resource';
 
@@ -30,7 +30,7 @@ export function vendorOfProject(vendorColumn: PgColumn): FilterDef {
 export type Kinds<K> = readonly (readonly [K, string])[];
 
 /** The kinds the user holds the permission for. */
-export function permittedKinds<K>(user: AuthUser, kinds: Kinds<K>): K[] {
+function permittedKinds<K>(user: AuthUser, kinds: Kinds<K>): K[] {
   return kinds.filter(([, permission]) => user.permissions.includes(permission)).map(([kind]) => kind);
 }
 
@@ -47,10 +47,6 @@ export function kindsVisible<K extends string | number>(
 
 /** The permission of one kind, or undefined for an unknown kind. */
 export const permissionOfKind = <K>(kinds: Kinds<K>, kind: unknown) => kinds.find(([k]) => k === kind)?.[1];
-
-export function requirePermission(user: AuthUser, permission: string | undefined): void {
-  if (!permission || !user.permissions.includes(permission)) throw forbidden();
-}
 
 /** A reference to a project of the row's own vendor. */
 export const projectOfVendor: ReferenceCheck = {
@@ -76,12 +72,5 @@ export const stampCreator =
   ({ action, values, user }: WriteContext) => {
     if (action === 'add') values[field] = user.id;
   };
-
-/** The total quantity of a document's items[]. */
-export function itemQuantity(items: unknown): number {
-  return Array.isArray(items)
-    ? items.reduce((sum, line) => sum + (Number((line as { quantity?: unknown }).quantity) || 0), 0)
-    : 0;
-}
 
 export const invalid = (fields: Record<string, string>) => badRequest('Some fields are not valid.', fields);

@@ -1,10 +1,11 @@
 /** Storefront order groups under /api/common/orderGroups (a base of our own: spec §7 names none). */
+import { orderGroupsContract } from '../../../src/domain/contracts/order-groups';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
 import { orderGroupSchema } from '../../../src/domain/resources/order-group.schema';
 import { projects, storefrontOrderGroups, stores } from '../../db/schema';
 import { intArrayHas, intEquals, text } from '../filters';
-import type { ResourceDecl, WriteContext } from '../resource';
+import { defineResource, type WriteContext } from '../resource';
 import { invalid } from './shared';
 
 /** A group's stores are stores of its own storefront, each once; its name is unique in the storefront. */
@@ -38,10 +39,7 @@ async function checkOrderGroup({ tx, values, before }: WriteContext): Promise<vo
   }
 }
 
-export const orderGroupResource: ResourceDecl = {
-  name: 'orderGroups',
-  base: '/api/common/orderGroups',
-  listPath: 'listItems',
+export const orderGroupResource = defineResource(orderGroupsContract, {
   table: storefrontOrderGroups,
   id: storefrontOrderGroups.id,
   idType: 'int',
@@ -59,10 +57,4 @@ export const orderGroupResource: ResourceDecl = {
   scope: { project: storefrontOrderGroups.projectId },
   references: [{ field: 'projectId', table: projects, id: projects.id, message: 'Choose a storefront' }],
   beforeWrite: checkOrderGroup,
-  permissions: {
-    view: ['storefronts.orderGroups'],
-    create: ['storefronts.orderGroups'],
-    edit: ['storefronts.orderGroups'],
-    delete: ['storefronts.orderGroups'],
-  },
-};
+});

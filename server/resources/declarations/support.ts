@@ -1,4 +1,5 @@
 /** Support tickets. */
+import { ticketsContract } from '../../../src/domain/contracts/tickets';
 import { arrayContains, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { FILTER_ALL, TICKETS_PAGE_SIZE } from '../../../src/domain/constants';
 import {
@@ -9,13 +10,10 @@ import {
 } from '../../../src/domain/resources/ticket.schema';
 import { tickets } from '../../db/schema';
 import { custom, intEquals, textEquals, whenTrue } from '../filters';
-import type { ResourceDecl } from '../resource';
+import { defineResource } from '../resource';
 import { stampCreator } from './shared';
 
-export const ticketResource: ResourceDecl = {
-  name: 'tickets',
-  base: '/api/common/tickets',
-  listPath: 'listItems',
+export const ticketResource = defineResource(ticketsContract, {
   table: tickets,
   id: tickets.id,
   idType: 'int',
@@ -56,10 +54,4 @@ export const ticketResource: ResourceDecl = {
           arrayContains(tickets.collaboratorUserIds, sql`array[${user.id}]::uuid[]`),
         ),
   beforeWrite: stampCreator('createdBy'),
-  permissions: {
-    view: ['support.tickets.viewAll', 'support.tickets.create', 'support.tickets.update'],
-    create: ['support.tickets.create'],
-    edit: ['support.tickets.update'],
-    delete: [],
-  },
-};
+});

@@ -2,6 +2,14 @@
  * Lists of the external third-party-logistics system under /api/tpl. How they are synchronised is
  * not specified (spec §3: they "start empty"); here they can be kept by hand, and adjustments only read.
  */
+import { tplAdjustmentsContract } from '../../../src/domain/contracts/tpl-adjustments';
+import { tplBillingCodesContract } from '../../../src/domain/contracts/tpl-billing-codes';
+import { tplCarrierServicesContract } from '../../../src/domain/contracts/tpl-carrier-services';
+import { tplCarriersContract } from '../../../src/domain/contracts/tpl-carriers';
+import { tplCustomersContract } from '../../../src/domain/contracts/tpl-customers';
+import { tplFacilitiesContract } from '../../../src/domain/contracts/tpl-facilities';
+import { tplReceiversContract } from '../../../src/domain/contracts/tpl-receivers';
+import { tplUnitsOfMeasureContract } from '../../../src/domain/contracts/tpl-units-of-measure';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
 import { tplBillingCodeSchema } from '../../../src/domain/resources/tpl-billing-code.schema';
 import { tplCarrierServiceSchema } from '../../../src/domain/resources/tpl-carrier-service.schema';
@@ -23,15 +31,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import { dateFrom, dateTo, intEquals, jsonArrayText, text, textEquals } from '../filters';
-import type { ResourceDecl, ResourcePermissions } from '../resource';
-
-/** Reference lists: one permission opens all four calls. */
-const managedBy = (permission: string): ResourcePermissions => ({
-  view: [permission],
-  create: [permission],
-  edit: [permission],
-  delete: [permission],
-});
+import { defineResource } from '../resource';
 
 const carrierRef = {
   field: 'carrierId',
@@ -48,10 +48,7 @@ const warehouseRef = (field: string) => ({
   message: 'Choose a warehouse',
 });
 
-export const tplFacilityResource: ResourceDecl = {
-  name: 'tplFacilities',
-  base: '/api/tpl/facilities',
-  listPath: 'list',
+export const tplFacilityResource = defineResource(tplFacilitiesContract, {
   table: tplFacilities,
   id: tplFacilities.id,
   idType: 'int',
@@ -65,13 +62,9 @@ export const tplFacilityResource: ResourceDecl = {
   defaultSort: { by: 'name', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   references: [warehouseRef('warehouseId')],
-  permissions: managedBy('integrations.tpl.facilities'),
-};
+});
 
-export const tplCustomerResource: ResourceDecl = {
-  name: 'tplCustomers',
-  base: '/api/tpl/customers',
-  listPath: 'list',
+export const tplCustomerResource = defineResource(tplCustomersContract, {
   table: tplCustomers,
   id: tplCustomers.id,
   idType: 'int',
@@ -82,13 +75,9 @@ export const tplCustomerResource: ResourceDecl = {
   defaultSort: { by: 'name', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   references: [vendorRef],
-  permissions: managedBy('integrations.tpl.customers'),
-};
+});
 
-export const tplCarrierServiceResource: ResourceDecl = {
-  name: 'tplCarrierServices',
-  base: '/api/tpl/carrierShipmentServices',
-  listPath: 'listItems',
+export const tplCarrierServiceResource = defineResource(tplCarrierServicesContract, {
   table: tplCarrierServices,
   id: tplCarrierServices.id,
   idType: 'int',
@@ -102,13 +91,9 @@ export const tplCarrierServiceResource: ResourceDecl = {
   defaultSort: { by: 'name', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   references: [carrierRef],
-  permissions: managedBy('integrations.tpl.carrierServices'),
-};
+});
 
-export const tplBillingCodeResource: ResourceDecl = {
-  name: 'tplBillingCodes',
-  base: '/api/tpl/carrierBillingCodes',
-  listPath: 'listItems',
+export const tplBillingCodeResource = defineResource(tplBillingCodesContract, {
   table: tplBillingCodes,
   id: tplBillingCodes.id,
   idType: 'int',
@@ -122,13 +107,9 @@ export const tplBillingCodeResource: ResourceDecl = {
   defaultSort: { by: 'code', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   references: [carrierRef],
-  permissions: managedBy('integrations.tpl.billingCodes'),
-};
+});
 
-export const tplUnitOfMeasureResource: ResourceDecl = {
-  name: 'tplUnitsOfMeasure',
-  base: '/api/tpl/uom',
-  listPath: 'list',
+export const tplUnitOfMeasureResource = defineResource(tplUnitsOfMeasureContract, {
   table: tplUnitsOfMeasure,
   id: tplUnitsOfMeasure.id,
   idType: 'int',
@@ -138,13 +119,9 @@ export const tplUnitOfMeasureResource: ResourceDecl = {
   sortable: { code: tplUnitsOfMeasure.code, name: tplUnitsOfMeasure.name },
   defaultSort: { by: 'code', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
-  permissions: managedBy('integrations.tpl.uom'),
-};
+});
 
-export const tplCarrierResource: ResourceDecl = {
-  name: 'tplCarriers',
-  base: '/api/tpl/carriers',
-  listPath: 'listItems',
+export const tplCarrierResource = defineResource(tplCarriersContract, {
   table: tplCarriers,
   id: tplCarriers.id,
   idType: 'int',
@@ -154,13 +131,9 @@ export const tplCarrierResource: ResourceDecl = {
   sortable: { name: tplCarriers.name },
   defaultSort: { by: 'name', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
-  permissions: managedBy('integrations.tpl.carriers'),
-};
+});
 
-export const tplReceiverResource: ResourceDecl = {
-  name: 'tplReceivers',
-  base: '/api/tpl/receivers',
-  listPath: 'list',
+export const tplReceiverResource = defineResource(tplReceiversContract, {
   table: tplReceivers,
   id: tplReceivers.id,
   idType: 'int',
@@ -186,18 +159,9 @@ export const tplReceiverResource: ResourceDecl = {
   },
   stateFields: ['status'],
   references: [vendorRef, warehouseRef('fromWarehouseId'), warehouseRef('toWarehouseId')],
-  permissions: {
-    view: ['integrations.tpl.receipts'],
-    create: ['integrations.tpl.receipts'],
-    edit: ['integrations.tpl.receipts'],
-    delete: [],
-  },
-};
+});
 
-export const tplAdjustmentResource: ResourceDecl = {
-  name: 'tplAdjustments',
-  base: '/api/tpl/adjustments',
-  listPath: 'listItems',
+export const tplAdjustmentResource = defineResource(tplAdjustmentsContract, {
   table: tplAdjustments,
   id: tplAdjustments.id,
   idType: 'int',
@@ -214,5 +178,4 @@ export const tplAdjustmentResource: ResourceDecl = {
   defaultSort: { by: 'adjustedAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: tplAdjustments.vendorId, warehouse: tplAdjustments.warehouseId, warehouseOptional: true },
-  permissions: { view: ['integrations.tpl.adjustments'], create: [], edit: [], delete: [] },
-};
+});

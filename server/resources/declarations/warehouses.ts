@@ -2,16 +2,14 @@
  * Warehouses. Spec §7 names no base for them, but the /warehouses screens create and edit them:
  * /api/common/warehouses follows the generic calls. A warehouse-limited user sees only its own.
  */
+import { warehousesContract } from '../../../src/domain/contracts/warehouses';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
 import { warehouseSchema } from '../../../src/domain/resources/warehouse.schema';
 import { warehouses } from '../../db/schema';
 import { intEquals, text } from '../filters';
-import type { ResourceDecl } from '../resource';
+import { defineResource } from '../resource';
 
-export const warehouseResource: ResourceDecl = {
-  name: 'warehouses',
-  base: '/api/common/warehouses',
-  listPath: 'listItems',
+export const warehouseResource = defineResource(warehousesContract, {
   table: warehouses,
   id: warehouses.id,
   idType: 'int',
@@ -22,11 +20,4 @@ export const warehouseResource: ResourceDecl = {
   defaultSort: { by: 'fullName', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { warehouse: warehouses.id },
-  permissions: {
-    view: ['warehouses.view'],
-    create: ['warehouses.create'],
-    edit: ['warehouses.edit'],
-    // Stock, documents and projects refer to warehouses: they are never deleted.
-    delete: [],
-  },
-};
+});

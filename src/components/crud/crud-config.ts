@@ -5,6 +5,13 @@
  */
 import type { ComponentType } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import type {
+  AnyContract,
+  ContractPermissions,
+  FilterName,
+  ScreenContract,
+  SortKey,
+} from '../../domain/contracts/contract';
 
 /** Who may do something: any of these permissions (an empty list: nobody). */
 export type Access = readonly string[];
@@ -24,7 +31,7 @@ export interface CrudRefSource {
   label?: (row: Record<string, unknown>) => string;
 }
 
-export interface CrudColumn {
+export interface CrudColumn<Sort extends string = string> {
   /** The row's field. */
   key: string;
   header: string;
@@ -40,8 +47,8 @@ export interface CrudColumn {
   ref?: CrudRefSource;
   /** For badges and text: how a value reads. */
   labels?: Record<string, string>;
-  /** The server's sortBy key (one of the declaration's sortable). */
-  sortKey?: string;
+  /** The server's sortBy key (one of the contract's sortKeys). */
+  sortKey?: Sort;
   hiddenByDefault?: boolean;
 }
 
@@ -50,9 +57,9 @@ export interface CrudOption {
   label: string;
 }
 
-export interface CrudFilter {
-  /** The server's filter name. */
-  name: string;
+export interface CrudFilter<Name extends string = string> {
+  /** The server's filter name (one of the contract's filters). */
+  name: Name;
   label: string;
   type: 'text' | 'select' | 'number';
   options?: readonly CrudOption[];
@@ -89,6 +96,8 @@ export interface CrudRowActions {
 }
 
 export interface CrudConfig {
+  /** The contract of the base: base, list path, permissions and screen path come from it. */
+  contract: AnyContract;
   /** The API base, e.g. '/api/admin/vendorStatus'. */
   base: string;
   /** Where the base lists (spec §7). */
@@ -100,7 +109,7 @@ export interface CrudConfig {
   /** One row's name: in the table's links and the delete dialog. */
   singular: string;
   rowLabel: (row: CrudRow) => string;
-  permissions: { view: Access; create: Access; edit: Access; delete: Access };
+  permissions: ContractPermissions;
   columns: readonly CrudColumn[];
   filters?: readonly CrudFilter[];
   /** The form; without it (and without ownForm) the list is read only. */
@@ -127,4 +136,29 @@ export interface CrudRow {
 export const optionsOf = (labels: Record<string, string>): CrudOption[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-export const defineCrud = (config: CrudConfig): CrudConfig => config;
+/** What a config adds to its contract; filter names and sort keys are the contract's. */
+export type CrudSpec<C extends AnyContract> = Omit<
+  CrudConfig,
+  'contract' | 'base' | 'listPath' | 'permissions' | 'path' | 'columns' | 'filters'
+> & {
+  /** The list's route when it is not the contract's screen path as it is (a trailing parameter). */
+  path?: string;
+  columns: readonly CrudColumn<SortKey<C>>[];
+  filters?: readonly CrudFilter<FilterName<C>>[];
+};
+
+/** A config on a contract: its base, list path, permissions and route are the contract's. */
+export const defineCrud = <C extends ScreenContract>(contract: C, spec: CrudSpec<C>): CrudConfig => ({
+  ...spec,
+  contract,
+  base: contract.base,
+  listPath: contract.listPath,
+  permissions: contract.permissions,
+  path: spec.path ?? contract.screen.path,
+});
+
+/** A reference to the rows of a contract's base (its list call). */
+export const refTo = (
+  contract: AnyContract,
+  naming: Pick<CrudRefSource, 'labelKey' | 'label'> = {},
+): CrudRefSource => ({ base: contract.base, listPath: contract.listPath, ...naming });

@@ -1,9 +1,7 @@
 /** The form controls of a config's fields (CrudField), over the shared Formik fields. */
-import { Field } from '@ark-ui/react/field';
 import { useField, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
 import { FieldFrame, FormField, visibleError } from '../form-field';
 import { DateField } from '../form/date-field';
 import { MoneyInput } from '../form/money-input';
@@ -11,11 +9,12 @@ import { MultiSelectField } from '../form/multi-select-field';
 import { SelectField } from '../select-field';
 import { loadRefRows } from '../../api/refs.api';
 import { serverFieldError } from '../use-api-form';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { useApi } from '../../machines/use-app';
 import type { CrudField, CrudFieldProps } from './crud-config';
 import { PairsField } from './crud-pairs-field';
 import { refLabel } from './crud-refs';
+import { Field } from '../ui';
 
 function useFieldError(name: string) {
   const [field, meta, helpers] = useField<unknown>(name);
@@ -36,7 +35,6 @@ function TextareaField({ name, label, helpText }: CrudField) {
           value={typeof field.value === 'string' ? field.value : ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          className={`${input()} ${css({ h: 'auto', py: '2' })}`}
         />
       )}
     </FieldFrame>

@@ -9,11 +9,12 @@ import { FormError } from '../form-error';
 import { PageLoading } from '../page-loading';
 import { StaleNotice } from '../stale-notice';
 import { apiSubmit } from '../use-api-form';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../machines/load/use-load';
 import type { Amount } from '../../domain/money';
 import { useCrudClient } from './crud-client';
 import type { CrudConfig, CrudRow } from './crud-config';
 import { CrudFieldControl } from './crud-fields';
+import { ui } from '../ui/styles';
 
 type Values = Record<string, unknown>;
 
@@ -67,12 +68,12 @@ function CrudForm({
   return (
     <Formik initialValues={valuesOf(config, row)} validationSchema={config.form!.schema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <Form noValidate className={ui.stack}>
           <StaleNotice onReload={onReload} />
           {fields.map((f) => (
             <CrudFieldControl key={f.name} {...f} row={row} />
           ))}
-          <div className={css({ display: 'flex', gap: '2' })}>
+          <div className={ui.row}>
             <Button type="submit" loading={isSubmitting}>
               {row ? 'Save' : `Create ${config.singular.toLowerCase()}`}
             </Button>

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { describeApiError } from '../../api/api-error';
 import { Button, buttonClass } from '../button';
@@ -14,6 +13,7 @@ import { useCrudClient } from './crud-client';
 import type { CrudConfig, CrudRow } from './crud-config';
 import { CrudDeleteDialog } from './crud-delete-dialog';
 import { useRefNames } from './crud-refs';
+import { ui } from '../ui/styles';
 
 /** The list of a config's base, filtered, sorted and paged on the server. */
 export function CrudList({ config }: { config: CrudConfig }) {
@@ -49,7 +49,7 @@ export function CrudList({ config }: { config: CrudConfig }) {
     (row: CrudRow) => {
       const name = config.rowLabel(row);
       return (
-        <div className={css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-end' })}>
+        <div className={ui.cellActions}>
           {RowActions && <RowActions row={row} reload={list.reload} />}
           {canEdit && (
             <Link
@@ -64,7 +64,7 @@ export function CrudList({ config }: { config: CrudConfig }) {
             <Button
               variant="ghost"
               size="sm"
-              className={css({ color: 'danger' })}
+              className={ui.danger}
               aria-label={`Delete ${name}`}
               onClick={() => setToDelete(row)}
             >

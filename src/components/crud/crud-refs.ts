@@ -6,7 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { projectLabel } from '../../api/bootstrap.api';
 import { loadRefRows, type RefRow } from '../../api/refs.api';
 import { useApi } from '../../machines/use-app';
-import type { CrudOption, CrudRefSource } from './crud-config';
+import { usersContract } from '../../domain/contracts/users';
+import { refTo, type CrudOption, type CrudRefSource } from './crud-config';
 
 /** The vendors in the user's scope (any signed-in user may read them). */
 export const vendorsRef: CrudRefSource = { base: '/api/myvendors', listPath: 'get' };
@@ -24,11 +25,9 @@ export const projectsRef: CrudRefSource = {
 };
 
 /** Users, named by their full name (needs users.view; others read '#id'). */
-export const usersRef: CrudRefSource = {
-  base: '/api/admin/users',
-  listPath: 'listItems',
+export const usersRef: CrudRefSource = refTo(usersContract, {
   label: (row) => `${String(row.firstName ?? '')} ${String(row.lastName ?? '')}`.trim() || String(row.email),
-};
+});
 
 const sourceKey = (source: CrudRefSource) => `${source.listPath} ${source.base}`;
 
@@ -38,7 +37,7 @@ export function refLabel(source: CrudRefSource, row: RefRow): string {
   return value === null || value === undefined || value === '' ? `#${String(row.id)}` : String(value);
 }
 
-export function refOptions(source: CrudRefSource, rows: readonly RefRow[]): CrudOption[] {
+function refOptions(source: CrudRefSource, rows: readonly RefRow[]): CrudOption[] {
   return rows.map((row) => ({ value: String(row.id), label: refLabel(source, row) }));
 }
 

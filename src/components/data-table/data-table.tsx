@@ -2,7 +2,11 @@
  * A server-paged, server-sorted table over a list (useResourceList), on @tanstack/react-table v9
  * (`useTable` with the column-visibility and row-sorting features; sorting is manual: a header click
  * asks the list to load sorted by the column's sortKey). The user's column choices are kept per user
- * and table; an Action column, when given, is always last and cannot be hidden.
+ * and table. An Action column, when given, is always last, cannot be hidden and stays at the right
+ * edge while the table scrolls sideways. With `selection`, a leading checkbox column selects rows
+ * (one, or every row on the page); the selection lives with the screen, so reloading the rows never
+ * drops it. The compact density is a busy desk's table: short one-line rows under a header that stays
+ * in view while the rows scroll.
  */
 import {
   columnVisibilityFeature,
@@ -23,6 +27,7 @@ import { Spinner } from '../spinner';
 import { ColumnPicker } from './column-picker';
 import { Pagination } from './pagination';
 import { useColumnChoices } from './use-column-choices';
+import { ui } from '../ui/styles';
 
 export interface DataColumn<T> {
   id: string;
@@ -34,6 +39,12 @@ export interface DataColumn<T> {
   align?: 'start' | 'end';
 }
 
+/** The selected rows' ids, kept by the screen (they survive reloads and pages). */
+export interface RowSelection {
+  selected: ReadonlySet<ListRow['id']>;
+  onChange: (next: Set<ListRow['id']>) => void;
+}
+
 interface DataTableProps<T extends ListRow> {
   /** Names the table's stored column choices, e.g. 'vendors'. */
   tableId: string;
@@ -43,8 +54,19 @@ interface DataTableProps<T extends ListRow> {
   list: ResourceList<T>;
   /** The Action column's content for a row. */
   actions?: (row: T) => ReactNode;
+  /** With it, a leading checkbox column selects rows. */
+  selection?: RowSelection;
+  /** How a row is named for its checkbox ('order NWG-10421'): 'Select order NWG-10421'. */
+  rowName?: (row: T) => string;
+  /** The page checkbox's accessible name. */
+  selectAllLabel?: string;
   /** Above the table, beside the column picker (the filter bar goes in `filters`). */
   filters?: ReactNode;
+  /** Between the filters and the rows, left of the column picker: tabs, a bulk bar. */
+  toolbar?: ReactNode;
+  density?: 'comfortable' | 'compact';
+  /** A sortable column's first click sorts descending (newest, largest first). */
+  sortDescFirst?: boolean;
   emptyTitle?: string;
   emptyText?: ReactNode;
   /** The message of a failed load; describeApiError's by default. Return retry: false for errors a retry cannot fix. */
@@ -53,6 +75,7 @@ interface DataTableProps<T extends ListRow> {
 
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature });
 const ACTION_COLUMN = '_actions';
+const line = 'token(colors.border)';
 
 const styles = {
   frame: css({
@@ -64,14 +87,20 @@ const styles = {
   }),
   toolbar: css({
     display: 'flex',
-    justifyContent: 'flex-end',
+    alignItems: 'center',
+    gap: '3',
     px: '4',
     py: '2',
+    minH: '12',
     borderBottomWidth: '1px',
     borderColor: 'border',
   }),
-  scroller: css({ overflowX: 'auto' }),
+  scroller: ui.scrollX,
+  // The rows scroll under the header: a long page keeps its column names in view.
+  stickyScroller: css({ overflow: 'auto', maxH: 'calc(100vh - 190px)', minH: '160px' }),
   table: css({ w: 'full', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }),
+  // The header's line is a shadow: a collapsed border scrolls away under a sticky header. z-index 1
+  // keeps it over the sticky action cells of the rows, and under menus and popovers (dropdown).
   th: css({
     textAlign: 'start',
     px: '4',
@@ -83,9 +112,9 @@ const styles = {
     textTransform: 'uppercase',
     letterSpacing: '0.04em',
     whiteSpace: 'nowrap',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
+    boxShadow: `inset 0 -1px 0 ${line}`,
   }),
+  thCompact: css({ position: 'sticky', top: '0', zIndex: '1', px: '3', h: '9', fontSize: '11px' }),
   sortButton: css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -98,13 +127,32 @@ const styles = {
     _hover: { color: 'fg' },
   }),
   td: css({ px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'middle' }),
-  row: css({ _hover: { bg: '#fafbfc' }, '&:last-child td': { borderBottomWidth: '0' } }),
-  busy: css({ opacity: 0.5, transition: 'opacity 150ms', pointerEvents: 'none' }),
+  // One line per row: a long name scrolls the table sideways rather than doubling the row.
+  tdCompact: css({ px: '3', py: '1.5', fontSize: '13px', whiteSpace: 'nowrap' }),
+  // The Action column stays at the right edge; its cells take the row's background (hover, selected).
+  actionTh: css({
+    position: 'sticky',
+    right: '0',
+    zIndex: '1',
+    boxShadow: `inset 1px 0 0 ${line}, inset 0 -1px 0 ${line}`,
+  }),
+  actionTd: css({ position: 'sticky', right: '0', bg: 'inherit', boxShadow: `inset 1px 0 0 ${line}` }),
+  check: css({
+    w: '10',
+    pl: '4',
+    pr: '1',
+    '& input': { w: '4', h: '4', accentColor: 'token(colors.accent)' },
+  }),
+  row: css({
+    bg: 'surface',
+    _hover: { bg: '#fafbfc' },
+    '&[data-selected]': { bg: 'accent.subtle' },
+    '&:last-child td': { borderBottomWidth: '0' },
+  }),
+  busy: css({ opacity: 0.55, transition: 'opacity 150ms' }),
   message: css({ px: '6', py: '12', textAlign: 'center', color: 'fg.muted' }),
+  end: ui.end,
 };
-
-const alignClass = (align: DataColumn<unknown>['align']) =>
-  align === 'end' ? css({ textAlign: 'end' }) : undefined;
 
 export function DataTable<T extends ListRow>({
   tableId,
@@ -112,7 +160,13 @@ export function DataTable<T extends ListRow>({
   columns,
   list,
   actions,
+  selection,
+  rowName = (row) => `row ${row.id}`,
+  selectAllLabel = 'Select every row on this page',
   filters,
+  toolbar,
+  density = 'comfortable',
+  sortDescFirst = false,
   emptyTitle = 'Nothing here yet',
   emptyText,
   describeFailure = (error) => ({ message: describeApiError(error).message, retry: true }),
@@ -123,39 +177,40 @@ export function DataTable<T extends ListRow>({
   );
   const [columnVisibility, setColumnVisibility] = useColumnChoices(tableId, defaults);
 
+  // The table keeps visibility and sorting; cells are rendered here, not by FlexRender, which mounts a
+  // cell function as a component: new column definitions (names loaded, tags loaded) would remount
+  // every cell, and an open row menu with it.
+  const hasActions = Boolean(actions);
+  const shape = columns.map((c) => `${c.id}:${c.sortKey ?? ''}`).join('|');
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>();
     return helper.columns([
       ...columns.map((c) =>
         helper.accessor((row) => (c.sortKey ? (row as Record<string, unknown>)[c.sortKey] : undefined), {
           id: c.id,
-          header: c.header,
-          cell: ({ row }) => c.cell(row.original),
           enableSorting: Boolean(c.sortKey),
-          sortDescFirst: false,
+          sortDescFirst,
         }),
       ),
-      ...(actions
-        ? [
-            helper.display({
-              id: ACTION_COLUMN,
-              header: 'Action',
-              enableHiding: false,
-              cell: ({ row }) => actions(row.original),
-            }),
-          ]
-        : []),
+      ...(hasActions ? [helper.display({ id: ACTION_COLUMN, enableHiding: false })] : []),
     ]);
-  }, [columns, actions]);
+    // Rebuilt only when the set of columns changes, not when their cells do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shape, hasActions, sortDescFirst]);
+  const byId = new Map(columns.map((c) => [c.id, c]));
+  const headerOf = (id: string) => (id === ACTION_COLUMN ? 'Action' : (byId.get(id)?.header ?? id));
+  const renderCell = (id: string, row: T) =>
+    id === ACTION_COLUMN ? actions?.(row) : byId.get(id)?.cell(row);
 
-  const sortKeyToColumn = useMemo(
-    () => new Map(columns.filter((c) => c.sortKey).map((c) => [c.sortKey!, c])),
-    [columns],
+  // The server's sortBy matches ignoring case ('OrderDate' is orderDate).
+  const sortColumn = useMemo(
+    () => list.sort && columns.find((c) => c.sortKey?.toLowerCase() === list.sort!.by.toLowerCase()),
+    [list.sort, columns],
   );
-  const sorting: SortingState = useMemo(() => {
-    const column = list.sort && sortKeyToColumn.get(list.sort.by);
-    return column && list.sort ? [{ id: column.id, desc: list.sort.desc }] : [];
-  }, [list.sort, sortKeyToColumn]);
+  const sorting: SortingState = useMemo(
+    () => (sortColumn && list.sort ? [{ id: sortColumn.id, desc: list.sort.desc }] : []),
+    [list.sort, sortColumn],
+  );
 
   const table = useTable({
     features,
@@ -175,32 +230,31 @@ export function DataTable<T extends ListRow>({
 
   const rows = table.getRowModel().rows;
   const failure = list.isFailed ? describeFailure(list.error) : null;
-  const firstLoad = list.isLoading && rows.length === 0;
+  const compact = density === 'compact';
   const pickable = table
     .getAllLeafColumns()
     .filter((c) => c.getCanHide())
-    .map((c) => ({
-      id: c.id,
-      label: columns.find((d) => d.id === c.id)?.header ?? c.id,
-      visible: c.getIsVisible(),
-    }));
-  const alignOf = (id: string) => (id === ACTION_COLUMN ? 'end' : columns.find((c) => c.id === id)?.align);
+    .map((c) => ({ id: c.id, label: headerOf(c.id), visible: c.getIsVisible() }));
+  const thClass = cx(styles.th, compact && styles.thCompact);
+  const tdClass = cx(styles.td, compact && styles.tdCompact);
+  const cellClass = (id: string, kind: 'th' | 'td') =>
+    id === ACTION_COLUMN
+      ? cx(kind === 'th' ? thClass : tdClass, styles.end, kind === 'th' ? styles.actionTh : styles.actionTd)
+      : cx(kind === 'th' ? thClass : tdClass, byId.get(id)?.align === 'end' && styles.end);
+
+  const pageIds = list.items.map((row) => row.id);
+  const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
+  const select = (ids: readonly ListRow['id'][], on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const id of ids)
+      if (on) next.add(id);
+      else next.delete(id);
+    selection.onChange(next);
+  };
 
   let body: ReactNode = null;
-  if (failure)
-    body = (
-      <div className={css({ p: '6' })}>
-        <Notice tone="danger" role="alert" title="The list could not be loaded">
-          <p>{failure.message}</p>
-          {failure.retry && (
-            <Button variant="secondary" size="sm" className={css({ mt: '3' })} onClick={list.reload}>
-              Retry
-            </Button>
-          )}
-        </Notice>
-      </div>
-    );
-  else if (firstLoad)
+  if (list.isLoading && rows.length === 0)
     body = (
       <div
         role="status"
@@ -213,83 +267,119 @@ export function DataTable<T extends ListRow>({
     body = (
       <div className={styles.message}>
         <p className={css({ fontWeight: 'semibold', color: 'fg', fontSize: '15px' })}>{emptyTitle}</p>
-        {emptyText && <div className={css({ mt: '1' })}>{emptyText}</div>}
+        {emptyText && <div className={ui.mt1}>{emptyText}</div>}
       </div>
     );
 
   return (
     <section className={styles.frame}>
       {filters}
-      {!failure && (
-        <div className={styles.toolbar}>
-          <ColumnPicker
-            columns={pickable}
-            onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
-          />
+      {failure ? (
+        <div className={css({ p: '6' })}>
+          <Notice tone="danger" role="alert" title="The list could not be loaded">
+            <p>{failure.message}</p>
+            {failure.retry && (
+              <Button variant="secondary" size="sm" className={ui.mt3} onClick={list.reload}>
+                Retry
+              </Button>
+            )}
+          </Notice>
         </div>
-      )}
-      {!failure && (
-        <div className={styles.scroller}>
-          <table className={styles.table} aria-label={label} aria-busy={list.isLoading}>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sorted = header.column.getIsSorted();
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        className={cx(styles.th, alignClass(alignOf(header.column.id)))}
-                        aria-sort={
-                          sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                        }
-                      >
-                        {header.column.getCanSort() ? (
-                          <button
-                            type="button"
-                            className={styles.sortButton}
-                            onClick={header.column.getToggleSortingHandler()}
-                          >
-                            <table.FlexRender header={header} />
-                            <span aria-hidden="true">
-                              {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                            </span>
-                          </button>
-                        ) : (
-                          <table.FlexRender header={header} />
-                        )}
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <div className={ui.grow}>{toolbar}</div>
+            <ColumnPicker
+              columns={pickable}
+              onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
+            />
+          </div>
+          <div className={compact ? styles.stickyScroller : styles.scroller}>
+            <table className={styles.table} aria-label={label} aria-busy={list.isLoading}>
+              <thead>
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {selection && (
+                      <th scope="col" className={cx(thClass, styles.check)}>
+                        <input
+                          type="checkbox"
+                          aria-label={selectAllLabel}
+                          disabled={pageIds.length === 0}
+                          checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+                          ref={(el) => {
+                            if (el) el.indeterminate = selectedOnPage > 0 && selectedOnPage < pageIds.length;
+                          }}
+                          onChange={(e) => select(pageIds, e.target.checked)}
+                        />
                       </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody className={list.isLoading && rows.length > 0 ? styles.busy : undefined}>
-              {rows.map((row) => (
-                <tr key={row.id} className={styles.row}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cx(styles.td, alignClass(alignOf(cell.column.id)))}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {body}
-        </div>
-      )}
-      {failure && body}
-      {!failure && (
-        <Pagination
-          page={list.pagination.page}
-          pageCount={list.pageCount}
-          perPage={list.pagination.perPage}
-          totalRows={list.totalRows}
-          onPageChange={list.setPage}
-          onPerPageChange={list.setPerPage}
-        />
+                    )}
+                    {group.headers.map((header) => {
+                      const sorted = header.column.getIsSorted();
+                      return (
+                        <th
+                          key={header.id}
+                          scope="col"
+                          className={cellClass(header.column.id, 'th')}
+                          aria-sort={
+                            sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                          }
+                        >
+                          {header.column.getCanSort() ? (
+                            <button
+                              type="button"
+                              className={styles.sortButton}
+                              onClick={header.column.getToggleSortingHandler()}
+                            >
+                              {headerOf(header.column.id)}
+                              <span aria-hidden="true">
+                                {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                              </span>
+                            </button>
+                          ) : (
+                            headerOf(header.column.id)
+                          )}
+                        </th>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </thead>
+              <tbody className={list.isLoading && rows.length > 0 ? styles.busy : undefined}>
+                {rows.map((row) => {
+                  const checked = selection?.selected.has(row.original.id) ?? false;
+                  return (
+                    <tr key={row.id} className={styles.row} data-selected={checked || undefined}>
+                      {selection && (
+                        <td className={cx(tdClass, styles.check)}>
+                          <input
+                            type="checkbox"
+                            aria-label={`Select ${rowName(row.original)}`}
+                            checked={checked}
+                            onChange={(e) => select([row.original.id], e.target.checked)}
+                          />
+                        </td>
+                      )}
+                      {row.getVisibleCells().map((cell) => (
+                        <td key={cell.id} className={cellClass(cell.column.id, 'td')}>
+                          {renderCell(cell.column.id, row.original)}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            {body}
+          </div>
+          <Pagination
+            page={list.pagination.page}
+            pageCount={list.pageCount}
+            perPage={list.pagination.perPage}
+            totalRows={list.totalRows}
+            onPageChange={list.setPage}
+            onPerPageChange={list.setPerPage}
+          />
+        </>
       )}
     </section>
   );

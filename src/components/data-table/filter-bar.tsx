@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { field, input } from 'styled-system/recipes';
 import type { FilterValue } from '../../api/resource-client';
 import { Button } from '../button';
+import { ui } from '../ui/styles';
 
 /** What a filter field needs from a list (see useResourceList). */
 export interface FilterSource {
@@ -39,7 +40,7 @@ export function FilterBar({ list, children }: FilterBarProps) {
       })}
     >
       {children}
-      <div className={css({ display: 'flex', gap: '2' })}>
+      <div className={ui.row}>
         <Button type="submit">Apply</Button>
         <Button variant="secondary" onClick={list.resetFilters}>
           Reset

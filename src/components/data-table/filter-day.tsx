@@ -1,4 +1,7 @@
-/** A calendar-day filter of a list's filter bar (an expiry range's start or end): 'YYYY-MM-DD'. */
+/**
+ * A calendar-day filter of a list's filter bar (a date range's start or end: expiry, received):
+ * 'YYYY-MM-DD'; empty is no filter.
+ */
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { field, input } from 'styled-system/recipes';

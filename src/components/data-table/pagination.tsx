@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { Button } from '../button';
+import { ui } from '../ui/styles';
 
-export const PAGE_SIZE_CHOICES = [10, 25, 50, 100] as const;
+const PAGE_SIZE_CHOICES = [10, 25, 50, 100] as const;
 
 interface PaginationProps {
   page: number;
@@ -58,7 +59,7 @@ export function Pagination({
       <span aria-live="polite" className={css({ color: 'fg', fontVariantNumeric: 'tabular-nums' })}>
         Page {page} of {pageCount}
       </span>
-      <div className={css({ display: 'flex', gap: '2' })}>
+      <div className={ui.row}>
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           Previous
         </Button>

@@ -1,8 +1,9 @@
 /** A postal address block (the `address()` fields of src/domain/resources/fields.ts) under one name. */
 import { css } from 'styled-system/css';
 import { FormField } from '../form-field';
+import { ui } from '../ui/styles';
 
-const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
+const twoColumns = ui.formGrid;
 const threeColumns = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: '2fr 1fr 1fr' },
@@ -27,7 +28,7 @@ export interface AddressValues {
 export function AddressFields({ name }: { name: string }) {
   const at = (field: string) => `${name}.${field}`;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={ui.stack}>
       <div className={twoColumns}>
         <FormField name={at('name')} label="Contact name" autoComplete="off" />
         <FormField name={at('company')} label="Company" autoComplete="off" />

@@ -1,9 +1,8 @@
-import { Field } from '@ark-ui/react/field';
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import { input } from 'styled-system/recipes';
 import { FieldFrame, visibleError } from '../form-field';
 import { serverFieldError } from '../use-api-form';
+import { Field } from '../ui';
 
 interface DateFieldProps {
   name: string;
@@ -31,7 +30,6 @@ export function DateField({ name, label, helpText, min, max }: DateFieldProps) {
           value={field.value ?? ''}
           onChange={(e) => void helpers.setValue(e.target.value === '' ? null : e.target.value)}
           onBlur={field.onBlur}
-          className={input()}
         />
       )}
     </FieldFrame>

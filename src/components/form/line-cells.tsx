@@ -5,12 +5,13 @@
  */
 import { useField, useFormikContext } from 'formik';
 import { useId, type InputHTMLAttributes } from 'react';
-import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { Button } from '../button';
 import { serverFieldError } from '../use-api-form';
+import { numberInputValue } from './number-value';
+import { ui } from '../ui/styles';
 
-const errorText = css({ color: 'danger', fontSize: '13px', fontWeight: 'medium', mt: '1' });
+const errorText = ui.fieldError;
 
 export type CellInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
   name: string;
@@ -19,7 +20,7 @@ export type CellInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>
 };
 
 export function CellInput({ name, label, onChange, className, ...rest }: CellInputProps) {
-  const [field, meta] = useField<string | number | null>(name);
+  const [field, meta, helpers] = useField<string | number | null>(name);
   const { submitCount, status } = useFormikContext();
   const errorId = useId();
   const own = (submitCount > 0 || meta.touched) && typeof meta.error === 'string' ? meta.error : undefined;
@@ -29,8 +30,13 @@ export function CellInput({ name, label, onChange, className, ...rest }: CellInp
       <input
         {...field}
         {...rest}
-        onChange={onChange ?? field.onChange}
-        value={field.value ?? ''}
+        onChange={
+          onChange ??
+          (rest.type === 'number'
+            ? (e) => void helpers.setValue(numberInputValue(e.currentTarget))
+            : field.onChange)
+        }
+        value={field.value == null || Number.isNaN(field.value) ? '' : field.value}
         aria-label={label}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
@@ -58,7 +64,7 @@ export function LinesError({ error }: { error: unknown }) {
 
 export function AddLineButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button variant="secondary" size="sm" className={css({ mt: '3' })} onClick={onClick}>
+    <Button variant="secondary" size="sm" className={ui.mt3} onClick={onClick}>
       Add line
     </Button>
   );

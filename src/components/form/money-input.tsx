@@ -1,12 +1,11 @@
-import { Field } from '@ark-ui/react/field';
 import { useField, useFormikContext } from 'formik';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { input } from 'styled-system/recipes';
 import { MONEY_DEFAULT_PRECISION } from '../../domain/constants';
 import { completeMoneyInput, formatMinorUnits, formatMoneyInput, parseMoney } from '../../domain/money';
 import { FieldFrame, visibleError } from '../form-field';
 import { serverFieldError } from '../use-api-form';
 import type { MoneyInputValue } from './money-values';
+import { Field } from '../ui';
 
 interface MoneyInputProps {
   name: string;
@@ -80,7 +79,6 @@ export function MoneyInput({
             setText(completeMoneyInput(text, precision));
             field.onBlur(e);
           }}
-          className={input({})}
           style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
         />
       )}

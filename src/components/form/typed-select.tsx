@@ -14,11 +14,12 @@ import { FieldFrame, visibleError } from '../form-field';
 import { ChevronDownIcon } from '../icons';
 import type { SelectOption } from '../select-field';
 import { serverFieldError } from '../use-api-form';
+import { ui } from '../ui/styles';
 
-export const NOTHING_SELECTED = 'Nothing selected';
-export const NO_RESULTS = 'No results matched';
-export const SEARCH_PLACEHOLDER = 'Search';
-export const newOptionLabel = (text: string) => `+ New: ${text.trim().toUpperCase()}`;
+const NOTHING_SELECTED = 'Nothing selected';
+const NO_RESULTS = 'No results matched';
+const SEARCH_PLACEHOLDER = 'Search';
+const newOptionLabel = (text: string) => `+ New: ${text.trim().toUpperCase()}`;
 
 export interface TypedSelectProps<T extends string | number> {
   value: T | null;
@@ -40,7 +41,7 @@ const styles = {
     textAlign: 'start',
     cursor: 'pointer',
   }),
-  placeholder: css({ color: 'fg.subtle' }),
+  placeholder: ui.subtle,
   content: css({
     bg: 'surface',
     borderWidth: '1px',

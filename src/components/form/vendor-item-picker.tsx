@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { css } from 'styled-system/css';
 import type { SelectOption } from '../select-field';
 import { TypedSelect } from './typed-select';
+import { ui } from '../ui/styles';
 
 interface VendorItemPickerProps {
   /** Names the picker for assistive technology: the storefront product's SKU. */
@@ -18,14 +19,14 @@ export function VendorItemPicker({ sku, value, options, canMap, onChange }: Vend
   if (!canMap) {
     const label = options.find((o) => o.value === value)?.label;
     return value === null ? (
-      <span className={css({ color: 'fg.muted' })}>Not mapped</span>
+      <span className={ui.muted}>Not mapped</span>
     ) : (
       <span>{label ?? `#${value}`}</span>
     );
   }
   return (
     <div className={css({ minW: '260px', maxW: '380px' })}>
-      <label htmlFor={id} className={css({ srOnly: true })}>
+      <label htmlFor={id} className={ui.srOnly}>
         Vendor item for {sku}
       </label>
       <TypedSelect<number>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '../../domain/constants';
+import { ui } from '../ui/styles';
 
 const styles = {
   page: css({
@@ -53,7 +54,7 @@ export function AuthLayout({ title, intro, children, footer }: AuthLayoutProps) 
         <p className={css({ fontSize: '22px', fontWeight: 'bold', letterSpacing: '-0.02em', color: 'nav' })}>
           {PRODUCT_NAME}
         </p>
-        <p className={css({ color: 'fg.muted' })}>Orders, warehouses and fulfilment in one place.</p>
+        <p className={ui.muted}>Orders, warehouses and fulfilment in one place.</p>
       </div>
       <main className={styles.card}>
         <h1 className={css({ fontSize: '20px', fontWeight: 'bold', lineHeight: '1.3' })}>{title}</h1>

@@ -1,6 +1,6 @@
-import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { environmentFromHost, type EnvironmentName } from '../../domain/environment';
+import { ui } from '../ui/styles';
 
 /** Production admin is red (real data, full rights); brand portal blue; staging amber; local grey. */
 const toneOf: Record<EnvironmentName, 'danger' | 'accent' | 'warning' | 'neutral'> = {
@@ -25,7 +25,7 @@ export function EnvBadge({ hostname = window.location.hostname }: { hostname?: s
         style={{ width: 6, height: 6, borderRadius: 999, background: 'currentColor' }}
       />
       <span>
-        <span className={css({ srOnly: true })}>Environment: </span>
+        <span className={ui.srOnly}>Environment: </span>
         {env.label}
       </span>
     </span>

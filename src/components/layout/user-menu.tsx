@@ -1,10 +1,9 @@
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
+import { Menu } from '../ui';
 import { css } from 'styled-system/css';
-import { menu } from 'styled-system/recipes';
 import { useLocation } from 'wouter';
 import { useSession } from '../../machines/use-app';
 import { ChevronDownIcon, LogOutIcon, UserIcon } from '../icons';
+import { ui } from '../ui/styles';
 
 const initialsOf = (first: string, last: string, fallback: string) =>
   `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || fallback.charAt(0).toUpperCase();
@@ -42,7 +41,6 @@ const styles = {
 export function UserMenu() {
   const { user, logout } = useSession();
   const [, navigate] = useLocation();
-  const parts = menu();
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end', gutter: 6 }}
@@ -52,27 +50,27 @@ export function UserMenu() {
         <span className={styles.avatar} aria-hidden="true">
           {initialsOf(user.firstName, user.lastName, user.email)}
         </span>
-        <span className={css({ fontWeight: 'medium' })}>{user.fullName}</span>
-        <ChevronDownIcon className={css({ color: 'fg.muted' })} />
+        <span className={ui.medium}>{user.fullName}</span>
+        <ChevronDownIcon className={ui.muted} />
       </Menu.Trigger>
-      <Portal>
+      <Menu.Portal>
         <Menu.Positioner>
-          <Menu.Content className={parts.content}>
+          <Menu.Content>
             <div
               className={css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', mb: '1' })}
             >
-              <p className={css({ fontWeight: 'semibold' })}>{user.fullName}</p>
-              <p className={css({ color: 'fg.muted', fontSize: '13px' })}>{user.email}</p>
+              <p className={ui.semibold}>{user.fullName}</p>
+              <p className={ui.mutedSmall}>{user.email}</p>
             </div>
-            <Menu.Item value="account" className={parts.item}>
+            <Menu.Item value="account">
               <UserIcon /> My Account
             </Menu.Item>
-            <Menu.Item value="logout" className={parts.item}>
+            <Menu.Item value="logout">
               <LogOutIcon /> Log out
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
-      </Portal>
+      </Menu.Portal>
     </Menu.Root>
   );
 }

@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import type { ProjectRef, StoreRef } from '../../api/bootstrap.api';
 import { MultiSelectField } from '../form/multi-select-field';
 import { SelectField } from '../select-field';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { useApi } from '../../machines/use-app';
 import type { CrudFieldProps } from '../crud/crud-config';
 import { loadMyProjects } from '../../api/storefronts.api';
@@ -54,7 +54,7 @@ export function StoreOfThisStorefrontField({ name, label, helpText, row }: CrudF
   const { stores, message } = useStoresOf(row?.id);
   const options = [
     { value: null as number | null, label: message ?? 'Every store' },
-    ...(stores ?? []).map((s) => ({ value: s.id as number | null, label: storeLabel(s) })),
+    ...(stores ?? []).map((s) => ({ value: s.id, label: storeLabel(s) })),
   ];
   return <SelectField name={name} label={label} helpText={helpText} options={options} />;
 }

@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 import { isWholeCents } from '../money';
 
-export const MONEY_MAX = 999_999_999_999.99;
+const MONEY_MAX = 999_999_999_999.99;
 export const QUANTITY_MAX = 100_000_000;
 export const MAX_LINES = 500;
 
@@ -21,7 +21,7 @@ export const textField = (label: string, message = `${label} must be text`) =>
     .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
 
 export const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
-export const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
 
 export const requiredText = (label: string, max = 200) =>
   textField(label).max(max, `${label} must be at most ${max} characters`).required(`${label} is required`);
@@ -54,10 +54,22 @@ export const optionalChoice = <T extends string>(label: string, values: readonly
     .default(null)
     .transform((v: string | null) => (v === '' ? null : v));
 
-export const intChoice = (label: string, values: readonly number[], fallback: number) =>
+/**
+ * A number field in its label's words. Blank input (an emptied form field, an empty CSV cell: '' or
+ * spaces) is no number rather than "not a number": it becomes null, so a required field answers
+ * '<Label> is required' and an optional one is empty. Anything else that is no number answers
+ * `notNumber` ('<Label> must be a number'), never yup's raw cast message.
+ */
+export const numberField = (label: string, notNumber = `${label} must be a number`) =>
   yup
     .number()
-    .typeError(`${label} must be a number`)
+    .typeError(notNumber)
+    .transform((v: number | null, original: unknown) =>
+      typeof original === 'string' && original.trim() === '' ? null : v,
+    );
+
+export const intChoice = (label: string, values: readonly number[], fallback: number) =>
+  numberField(label)
     .integer(`${label} must be a whole number`)
     .oneOf([...values], `${label} must be one of: ${values.join(', ')}`)
     .default(fallback)
@@ -74,9 +86,7 @@ const hasCents = (v: number | null | undefined) => v == null || isWholeCents(v);
 
 /** Money: non-negative, at most two decimals. */
 export const money = (label: string, fallback: number | null = 0) => {
-  const base = yup
-    .number()
-    .typeError(`${label} must be a number`)
+  const base = numberField(label)
     .min(0, `${label} cannot be negative`)
     .max(MONEY_MAX, `${label} is too large`)
     .test('cents', `${label} may have at most 2 decimals`, hasCents);
@@ -90,9 +100,7 @@ export const decimal = (
   label: string,
   { min = 0, max = 1_000_000_000, fallback = null as number | null } = {},
 ) => {
-  const base = yup
-    .number()
-    .typeError(`${label} must be a number`)
+  const base = numberField(label)
     .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
   return fallback === null
@@ -102,9 +110,7 @@ export const decimal = (
 
 /** A whole quantity of at least `min` (1 by default). */
 export const quantity = (label = 'Quantity', min = 1, fallback = 1) =>
-  yup
-    .number()
-    .typeError(`${label} must be a number`)
+  numberField(label)
     .integer(`${label} must be a whole number`)
     .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
     .max(QUANTITY_MAX, `${label} is too large`)
@@ -113,35 +119,27 @@ export const quantity = (label = 'Quantity', min = 1, fallback = 1) =>
 
 /** A whole count of at least 1 (a pack size), or nothing. */
 export const optionalCount = (label: string) =>
-  yup
-    .number()
-    .typeError(`${label} must be a number`)
+  numberField(label)
     .integer(`${label} must be a whole number`)
     .min(1, `${label} must be at least 1`)
     .max(QUANTITY_MAX, `${label} is too large`)
     .nullable()
-    .default(null)
-    .transform((v: number | null, original: unknown) => (original === '' ? null : v));
+    .default(null);
 
 /** The id of another record, required. */
 export const ref = (label: string) =>
-  yup
-    .number()
-    .typeError(`Choose a ${label}`)
+  numberField(label, `Choose a ${label}`)
     .integer(`Choose a ${label}`)
     .positive(`Choose a ${label}`)
     .required(`${label[0]!.toUpperCase()}${label.slice(1)} is required`);
 
 /** The id of another record, or nothing. */
 export const optionalRef = (label: string) =>
-  yup
-    .number()
-    .typeError(`Choose a ${label}`)
+  numberField(label, `Choose a ${label}`)
     .integer(`Choose a ${label}`)
     .positive(`Choose a ${label}`)
     .nullable()
-    .default(null)
-    .transform((v: number | null, original: unknown) => (original === '' ? null : v));
+    .default(null);
 
 /** True when `value` is 'YYYY-MM-DD' of a real calendar day. */
 export function isIsoDay(value: string): boolean {
@@ -161,14 +159,29 @@ export const day = (label: string) =>
     .transform((v: string | null) => (v === '' ? null : v))
     .test('day', `${label} must be a date (YYYY-MM-DD)`, (v) => v == null || isIsoDay(v));
 
-/** An instant as an ISO 8601 string (with its offset), read as a Date; or nothing. */
+/** True unless `value` spells an impossible calendar day or clock time ('2024-13-45', '25:61'). */
+function isRealInstantText(value: unknown): boolean {
+  if (typeof value !== 'string') return true;
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
+  if (!m) return true;
+  const [, dayPart, h, min, sec] = m;
+  return isIsoDay(dayPart!) && Number(h ?? 0) < 24 && Number(min ?? 0) < 60 && Number(sec ?? 0) < 60;
+}
+
+/**
+ * An instant as an ISO 8601 string (with its offset), read as a Date; or nothing. An impossible day
+ * or time is refused: Date parsing would otherwise roll '2024-13-45' over into 2025.
+ */
 export const instant = (label: string) =>
   yup
     .date()
     .typeError(`${label} must be a date and time`)
     .nullable()
     .default(null)
-    .transform((v: Date | null, original: unknown) => (original === '' || original === null ? null : v));
+    .transform((v: Date | null, original: unknown) => (original === '' || original === null ? null : v))
+    .test('real', `${label} must be a real date and time`, function real() {
+      return isRealInstantText(this.originalValue);
+    });
 
 export const email = (label = 'E-mail', required = false) => {
   const base = textField(label)
@@ -229,7 +242,7 @@ export const address = (countryFallback: string | null = 'US') =>
     .default(() => ({}));
 
 /** A line of items[]: an SKU and a quantity (and, where the document has them, a name and a price). */
-export const lineItem = () =>
+const lineItem = () =>
   yup.object({
     sku: requiredText('SKU', 100),
     name: optionalText('Item name', 300),
@@ -251,12 +264,10 @@ export const idList = (label: string) =>
   yup
     .array()
     .of(
-      yup
-        .number()
-        .typeError(`${label} must be a list of ids`)
+      numberField(label, `${label} must be a list of ids`)
         .integer(`${label} must be a list of ids`)
         .positive(`${label} must be a list of ids`)
-        .required(),
+        .required(`${label} must be a list of ids`),
     )
     .typeError(`${label} must be a list of ids`)
     .max(500, `${label} may have at most 500 entries`)

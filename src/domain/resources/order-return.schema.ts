@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import {
   longText,
   MAX_LINES,
+  numberField,
   optionalRef,
   optionalText,
   quantity,
@@ -19,9 +20,7 @@ export const returnConfirmations = ['none', 'partial', 'full'] as const;
 
 /** A position in a list of lines (0 is the first). */
 const position = (label: string) =>
-  yup
-    .number()
-    .typeError(`${label} must be a number`)
+  numberField(label)
     .integer(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
     .max(MAX_LINES - 1, `${label} must be at most ${MAX_LINES - 1}`)

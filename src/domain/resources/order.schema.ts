@@ -8,6 +8,7 @@ import {
   instant,
   longText,
   money,
+  numberField,
   optionalRef,
   optionalText,
   quantity,
@@ -138,15 +139,28 @@ export const orderShipSchema = yup.object({
   trackingNumber: requiredText('Tracking number', 100),
 });
 
+/** The body of cancel and reship: an optional reason. */
+export const orderReasonSchema = yup.object({
+  reason: yup
+    .string()
+    .typeError('Reason must be text')
+    .trim()
+    .max(500, 'Reason must be at most 500 characters')
+    .nullable(),
+});
+
+/** The body of unhold: one hold, or none for every hold. */
+export const orderUnholdSchema = yup.object({
+  holdId: numberField('Hold').integer('Hold must be a whole number').positive('Choose a hold').nullable(),
+});
+
 /** The body of split: how many units of which lines move to the new order. */
 export const orderSplitSchema = yup.object({
   lines: yup
     .array()
     .of(
       yup.object({
-        lineIndex: yup
-          .number()
-          .typeError('Line must be a number')
+        lineIndex: numberField('Line')
           .integer('Line must be a whole number')
           .min(0, 'Line must be 0 or more')
           .required('Line is required'),
@@ -175,7 +189,11 @@ export type OrderBulkAction = (typeof orderBulkActions)[number];
 export const orderBulkSchema = yup.object({
   ids: yup
     .array()
-    .of(yup.number().typeError('Ids must be numbers').integer('Ids must be whole numbers').required())
+    .of(
+      numberField('Ids', 'Ids must be numbers')
+        .integer('Ids must be whole numbers')
+        .required('Ids must be numbers'),
+    )
     .typeError('Ids must be a list')
     .min(1, 'Choose at least one order')
     .max(500, 'At most 500 orders at once')

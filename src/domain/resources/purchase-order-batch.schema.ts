@@ -4,18 +4,14 @@
  * carrier and tracking number. Shared by the batch screen and the server.
  */
 import * as yup from 'yup';
-import { day, flag, longText, optionalText, QUANTITY_MAX } from './fields';
+import { day, flag, longText, numberField, optionalText, QUANTITY_MAX } from './fields';
 
 export const batchLineSchema = yup.object({
-  poLineIndex: yup
-    .number()
-    .typeError('Line must be a number')
+  poLineIndex: numberField('Line')
     .integer('Line must be a whole number')
     .min(0, 'Line must be a line of the order')
     .required('Line is required'),
-  quantity: yup
-    .number()
-    .typeError('Quantity must be a number')
+  quantity: numberField('Quantity')
     .integer('Quantity must be a whole number')
     .min(0, 'Quantity cannot be negative')
     .max(QUANTITY_MAX, 'Quantity is too large')
@@ -31,9 +27,7 @@ const requiredWhenShipped = (label: string) =>
 
 export const purchaseOrderBatchSchema = yup.object({
   /** The order's version the batch was planned on; a changed order answers 409. */
-  version: yup
-    .number()
-    .typeError('Version is required')
+  version: numberField('Version', 'Version is required')
     .integer('Version is required')
     .required('Version is required'),
   /** Ship Items: the goods are on their way (Shipped), not only planned (Open). */

@@ -12,20 +12,14 @@ import {
   ref,
   requiredText,
 } from './fields';
+import { PO_ARCHIVED, PO_OPEN, PO_OPEN_STATUSES, purchaseOrderStatuses } from '../purchase-order.lifecycle';
 
 /** Numeric purchase order statuses (DESIGN.md §5). */
-export const purchaseOrderStatuses = [
-  { value: 0, label: 'Open' },
-  { value: 1, label: 'Confirmed' },
-  { value: 2, label: 'Partially received' },
-  { value: 3, label: 'Received' },
-  { value: 4, label: 'Completed' },
-  { value: 5, label: 'Cancelled' },
-  { value: 6, label: 'Archived' },
-] as const;
-export const PURCHASE_ORDER_ARCHIVED = 6;
+/** The statuses and their numbers are the lifecycle's (purchase-order.lifecycle.ts). */
+export { purchaseOrderStatuses };
+export const PURCHASE_ORDER_ARCHIVED = PO_ARCHIVED;
 /** Statuses in which a purchase order still waits for goods (the isDue filter). */
-export const purchaseOrderOpenStatuses = [0, 1, 2] as const;
+export const purchaseOrderOpenStatuses = PO_OPEN_STATUSES;
 
 export const purchaseOrderTypes = [
   { value: 0, label: 'Standard' },
@@ -57,11 +51,11 @@ export const purchaseOrderSchema = yup.object({
   orderStatus: intChoice(
     'Status',
     purchaseOrderStatuses.map((s) => s.value),
-    0,
+    PO_OPEN,
   ),
   vendorId: ref('vendor'),
   projectId: optionalRef('project'),
-  warehouseId: ref('warehouse'),
+  warehouseId: ref('receiving warehouse'),
   expectedDate: day('Expected date'),
   userNote: longText('Note', 2000),
   shippingFee: money('Shipping fee'),

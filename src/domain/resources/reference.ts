@@ -15,6 +15,13 @@ export type UnitOfMeasure = (typeof unitOfMeasureCodes)[number];
 
 export const productTypes = ['RawResource', 'Packaging', 'Stock Item'] as const;
 export const warehouseItemStatuses = ['active', 'inactive'] as const;
+/** How an item's status reads. */
+const warehouseItemStatusLabels: Record<(typeof warehouseItemStatuses)[number], string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+};
+export const warehouseItemStatusLabel = (status: string): string =>
+  warehouseItemStatusLabels[status as (typeof warehouseItemStatuses)[number]] ?? status;
 
 /** Statuses of warehouse documents (DESIGN.md §5); Received only for inbound ones. */
 export const documentStatuses = ['Draft', 'Open', 'AwaitingShipment', 'Shipped', 'Cancelled'] as const;

@@ -49,7 +49,12 @@ export const warehouseShipmentSchema = yup.object({
     is: PURCHASE_ORDER_BATCH,
     then: (s) => s.required('Purchase order is required'),
   }),
-  toWarehouseId: ref('destination warehouse'),
+  // In the words of the forms' labels: an ASN's (and a batch's) Receiving warehouse, a transfer's
+  // Source and Destination warehouse.
+  toWarehouseId: ref('receiving warehouse').when('type', {
+    is: WAREHOUSE_TRANSFER,
+    then: () => ref('destination warehouse'),
+  }),
   fromWarehouseId: optionalRef('source warehouse').when('type', {
     is: WAREHOUSE_TRANSFER,
     then: (s) =>

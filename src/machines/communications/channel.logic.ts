@@ -13,7 +13,7 @@ import type {
 } from './channel.types';
 
 /** A typing notice shows this long after the last one (clients re-send about every 2 s while typing). */
-export const TYPING_SHOWN_MS = 5000;
+const TYPING_SHOWN_MS = 5000;
 
 /** A channel not loaded yet: nothing held, nothing sent, on screen. */
 export const initialChannelContext = (input: ChannelInput): ChannelContext => ({
@@ -60,7 +60,7 @@ export const firstQueued = (context: Pick<ChannelContext, 'outbox'>): number =>
   context.outbox.findIndex((o) => o.status === 'queued');
 
 /** `held` and `incoming` as one list, oldest first, each id once (the incoming copy wins). */
-export function mergeMessages(
+function mergeMessages(
   held: readonly ChannelMessage[],
   incoming: readonly ChannelMessage[],
 ): ChannelMessage[] {

@@ -30,7 +30,7 @@ import type {
   ReadPing,
 } from './channel.types';
 
-export const TYPED_REPORT_MS = 2000;
+const TYPED_REPORT_MS = 2000;
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
 export const channelMachine = setup({

@@ -11,8 +11,7 @@ export function useItemImport() {
   const actor = useActorRef(machine, { inspect: inspectFor('itemImport') });
   const snapshot = useSelector(actor, (s) => s);
   return {
-    state: snapshot.value as
-      'idle' | 'reading' | 'checking' | 'checked' | 'importing' | 'imported' | 'failed',
+    state: snapshot.value,
     fileName: snapshot.context.file?.name ?? null,
     sheet: snapshot.context.sheet,
     answer: snapshot.context.answer,

@@ -1,18 +1,30 @@
-/** The list machine's I/O for one resource: fetchPage over the resource client. */
-import { fromPromise } from 'xstate';
-import type { ResourceClient } from '../../api/resource-client';
+/**
+ * The list machine's I/O for one resource: fetchPage over the resource client, and the facets' calls,
+ * both made with the load logic (load.implementations.ts).
+ */
+import type { Filters, ResourceClient } from '../../api/resource-client';
+import { createLoadMachine, fromLoad } from '../load/load.implementations';
 import { listMachine } from './list.machine';
-import { ListSupersededError, type ListQuery, type ListRow, type Page } from './list.types';
+import { ListSupersededError, type FacetInput, type ListQuery, type ListRow, type Page } from './list.types';
 
-export function createListMachine<T extends ListRow>(resource: Pick<ResourceClient<T>, 'list'>) {
+/** A facet's call, by name: what it loads for the list's applied filters. */
+export type ListFacets = Record<string, (filters: Filters, signal: AbortSignal) => Promise<unknown>>;
+
+export function createListMachine<T extends ListRow>(
+  resource: Pick<ResourceClient<T>, 'list'>,
+  facets: () => ListFacets = () => ({}),
+) {
   return listMachine.provide({
     actors: {
-      fetchPage: fromPromise<Page<ListRow>, ListQuery>(({ input, signal }) => {
-        // XState aborts without a reason; the request is cancelled with spec §4's, so whatever sees the
-        // rejection knows it was replaced, not failed.
-        const controller = new AbortController();
-        signal.addEventListener('abort', () => controller.abort(new ListSupersededError()), { once: true });
-        return resource.list(input, controller.signal);
+      // XState aborts without a reason; the request is cancelled with spec §4's, so whatever sees the
+      // rejection knows it was replaced, not failed.
+      fetchPage: fromLoad<Page<ListRow>, ListQuery>(
+        (query, signal) => resource.list(query, signal),
+        () => new ListSupersededError(),
+      ),
+      facet: createLoadMachine<unknown, FacetInput>(({ name, filters }, signal) => {
+        const call = facets()[name];
+        return call ? call(filters, signal) : Promise.reject(new Error(`No facet ${name}`));
       }),
     },
   });

@@ -4,13 +4,22 @@
  * rows on screen stay until the new page arrives, so the table can show them dimmed. A live refresh
  * (list.refresh) loads the same query in `refreshing`, which the table does not show: rows swap in
  * place, and a failed refresh keeps the rows it had.
+ *
+ * The page is the invoked `fetchPage` child (made with the load logic, load.implementations.ts'
+ * fromLoad); facets such as the orders list's status counts are load machine children (`facet.<name>`),
+ * started with the list. They load again when the applied filters change, reload and refresh with the
+ * list, report their answers into `facets`, and stop with it: leaving the screen cancels them all.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import { loadMachine } from '../load/load.machine';
 import {
   EmptyListError,
   LIST_SUPERSEDED,
+  facetId,
+  facetName,
   queryOf,
+  type FacetInput,
   type ListContext,
   type ListEvent,
   type ListInput,
@@ -19,11 +28,15 @@ import {
   type Page,
 } from './list.types';
 
+const changeFacets = { type: 'tellFacets', params: { command: 'load.change' } } as const;
+const refreshFacets = { type: 'tellFacets', params: { command: 'load.refresh' } } as const;
+
 const isSuperseded = (error: unknown) =>
   error === LIST_SUPERSEDED || (error instanceof Error && error.message === LIST_SUPERSEDED);
 
 export const listMachine = setup({
   types: {
+    // eslint-disable-next-line typed/no-unnecessary-type-assertion -- the type XState reads, not a value
     input: {} as ListInput,
     context: {} as ListContext,
     events: {} as ListEvent,
@@ -32,6 +45,7 @@ export const listMachine = setup({
     fetchPage: fromPromise<Page<ListRow>, ListQuery>(() =>
       Promise.reject(new Error('fetchPage not provided')),
     ),
+    facet: loadMachine,
   },
   actions: {
     storePage: assign((_, params: { page: Page<ListRow> }) => ({
@@ -40,6 +54,23 @@ export const listMachine = setup({
       error: null,
     })),
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    /** New filters load the facets again (their running calls are cancelled); reload and refresh pass on. */
+    tellFacets: enqueueActions(
+      ({ context, enqueue }, params: { command: 'load.change' | 'load.retry' | 'load.refresh' }) => {
+        for (const name of context.facetNames) {
+          const input: FacetInput = { name, filters: context.filters };
+          enqueue.sendTo(
+            facetId(name),
+            params.command === 'load.change' ? { type: params.command, input } : { type: params.command },
+          );
+        }
+      },
+    ),
+    storeFacet: assign(({ context, event }) =>
+      event.type === 'load.report'
+        ? { facets: { ...context.facets, [facetName(event.id)]: event.data } }
+        : {},
+    ),
     changeFormFilters: assign(({ context, event }) =>
       event.type === 'query.change' ? { formFilters: { ...context.formFilters, ...event.filters } } : {},
     ),
@@ -83,7 +114,9 @@ export const listMachine = setup({
   },
 }).createMachine({
   id: 'list',
-  context: ({ input }) => ({
+  // The facets start with the list, here rather than on entry: the query's transitions re-enter the
+  // root (`reenter` to '.loading'), which must not start them again.
+  context: ({ input, spawn }) => ({
     items: [],
     totalRows: 0,
     pagination: {
@@ -95,23 +128,36 @@ export const listMachine = setup({
     sort: input.sort ?? null,
     failWhenEmpty: input.failWhenEmpty ?? false,
     error: null,
+    facetNames: input.facets ?? [],
+    facets: Object.fromEntries(
+      (input.facets ?? []).map((name) => {
+        const facet: FacetInput = { name, filters: input.filters ?? {} };
+        spawn('facet', { id: facetId(name), input: { input: facet } });
+        return [name, null];
+      }),
+    ),
   }),
   initial: 'loading',
   // From any state, a new query loads again; from `loading` this re-enters it and cancels the old load.
   on: {
     'query.change': { actions: 'changeFormFilters' },
-    'filters.apply': { target: '.loading', reenter: true, actions: 'applyFormFilters' },
-    'filters.reset': { target: '.loading', reenter: true, actions: 'clearFilters' },
+    'filters.apply': { target: '.loading', reenter: true, actions: ['applyFormFilters', changeFacets] },
+    'filters.reset': { target: '.loading', reenter: true, actions: ['clearFilters', changeFacets] },
     'page.change': { target: '.loading', reenter: true, actions: 'changePage' },
     'perPage.change': { target: '.loading', reenter: true, actions: 'changePerPage' },
     'sort.change': { target: '.loading', reenter: true, actions: 'changeSort' },
-    'list.sync': { target: '.loading', reenter: true, actions: 'syncQuery' },
-    'list.reload': { target: '.loading', reenter: true },
+    'list.sync': { target: '.loading', reenter: true, actions: ['syncQuery', changeFacets] },
+    'list.reload': {
+      target: '.loading',
+      reenter: true,
+      actions: { type: 'tellFacets', params: { command: 'load.retry' } },
+    },
+    'load.report': { actions: 'storeFacet' },
   },
   states: {
     loading: {
       // The running load may have been answered before the change: ask again.
-      on: { 'list.refresh': { target: 'loading', reenter: true } },
+      on: { 'list.refresh': { target: 'loading', reenter: true, actions: refreshFacets } },
       invoke: {
         src: 'fetchPage',
         input: ({ context }) => queryOf(context),
@@ -137,7 +183,7 @@ export const listMachine = setup({
       },
     },
     loaded: {
-      on: { 'list.refresh': 'refreshing' },
+      on: { 'list.refresh': { target: 'refreshing', actions: refreshFacets } },
     },
     refreshing: {
       invoke: {
@@ -152,7 +198,7 @@ export const listMachine = setup({
       },
     },
     failed: {
-      on: { 'list.refresh': 'loading' },
+      on: { 'list.refresh': { target: 'loading', actions: refreshFacets } },
     },
   },
 });

@@ -11,6 +11,8 @@ export const selectFilters = (s: ListSnapshot) => s.context.filters;
 export const selectFormFilters = (s: ListSnapshot) => s.context.formFilters;
 export const selectSort = (s: ListSnapshot) => s.context.sort;
 export const selectError = (s: ListSnapshot) => s.context.error;
+/** The facets' last answers by name (null before the first and after a failure). */
+export const selectFacets = (s: ListSnapshot) => s.context.facets;
 export const selectIsLoading = (s: ListSnapshot) => s.matches('loading');
 /** A live refresh under way (not shown as loading: the rows stay as they are until it answers). */
 export const selectIsRefreshing = (s: ListSnapshot) => s.matches('refreshing');

@@ -1,5 +1,6 @@
 /** The generic list state of spec §3: the rows of one page, the page, and two sets of filters. */
 import type { FilterValue, Filters, ListQuery, Page } from '../../api/resource-client';
+import type { LoadReport } from '../load/load.types';
 
 export type { FilterValue, Filters, ListQuery, Page };
 
@@ -24,6 +25,18 @@ export interface ListInput {
   sort?: Sort | null;
   /** spec §4: the projects list counts an empty answer as a failure. */
   failWhenEmpty?: boolean;
+  /**
+   * Facets loaded beside the rows for the applied filters (the orders list's status counts), each a
+   * load machine child of the list: they load again when the filters change, reload and refresh with
+   * the list, and are cancelled with it.
+   */
+  facets?: readonly string[];
+}
+
+/** What a facet call loads: the facet and the list's applied filters. */
+export interface FacetInput {
+  name: string;
+  filters: Filters;
 }
 
 export interface ListContext {
@@ -37,6 +50,9 @@ export interface ListContext {
   sort: Sort | null;
   failWhenEmpty: boolean;
   error: unknown;
+  facetNames: readonly string[];
+  /** Each facet's last answer, kept while it loads again; null before its first and after a failure. */
+  facets: Record<string, unknown>;
 }
 
 export type ListEvent =
@@ -53,7 +69,9 @@ export type ListEvent =
    */
   | { type: 'list.refresh' }
   /** The whole query at once (the URL changed under the list: back/forward, a bookmark). */
-  | { type: 'list.sync'; filters: Filters; pagination: Pagination; sort: Sort | null };
+  | { type: 'list.sync'; filters: Filters; pagination: Pagination; sort: Sort | null }
+  /** A facet child's answer (or null after its failure). */
+  | LoadReport;
 
 /** spec §4: the abort reason of a load that a newer one replaced; such a load is not a failure. */
 export const LIST_SUPERSEDED = 'Loading different items list now!';
@@ -79,3 +97,7 @@ export const queryOf = (context: Pick<ListContext, 'filters' | 'pagination' | 's
   perPage: context.pagination.perPage,
   ...(context.sort ? { sortBy: context.sort.by, sortDesc: context.sort.desc } : {}),
 });
+
+/** A facet's child actor id in the list machine. */
+export const facetId = (name: string) => `facet.${name}`;
+export const facetName = (id: string) => id.replace(/^facet\./, '');

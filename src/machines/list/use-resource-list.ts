@@ -3,31 +3,49 @@
  * back button leaves the list rather than stepping through filter changes), and named commands.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ResourceClient } from '../../api/resource-client';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { inspectFor } from '../registry';
-import { createListMachine } from './list.implementations';
+import { createListMachine, type ListFacets } from './list.implementations';
 import { parseListSearch, toListSearch } from './list-search';
 import * as select from './list.selectors';
 import type { FilterValue, ListRow, Sort } from './list.types';
 
-export interface ResourceListOptions {
+export interface ResourceListOptions<F extends ListFacets = Record<never, never>> {
   /** spec §9: 10 by default; orders, fulfilment orders and tickets 25. */
   perPage?: number;
   failWhenEmpty?: boolean;
+  /**
+   * Loaded beside the rows for the applied filters, by name (the orders list's status counts): again
+   * when the filters change, with the list's reload and refresh, and cancelled with the list. Which
+   * facets there are is fixed when the list starts; their calls may change.
+   */
+  facets?: F;
 }
 
-export function useResourceList<T extends ListRow>(
+/** Each facet's last answer (kept while it loads again), null before it and after a failure. */
+export type FacetData<F extends ListFacets> = { [K in keyof F]: Awaited<ReturnType<F[K]>> | null };
+
+export function useResourceList<T extends ListRow, F extends ListFacets = Record<never, never>>(
   resource: Pick<ResourceClient<T>, 'list'>,
-  { perPage: defaultPerPage = DEFAULT_PAGE_SIZE, failWhenEmpty = false }: ResourceListOptions = {},
+  {
+    perPage: defaultPerPage = DEFAULT_PAGE_SIZE,
+    failWhenEmpty = false,
+    facets = {} as F,
+  }: ResourceListOptions<F> = {},
 ) {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const machine = useMemo(() => createListMachine(resource), [resource]);
+  // The facets' calls may be new functions on every render: the machine calls the latest ones.
+  const latestFacets = useRef<ListFacets>(facets);
+  useLayoutEffect(() => {
+    latestFacets.current = facets;
+  });
+  const machine = useMemo(() => createListMachine(resource, () => latestFacets.current), [resource]);
   const actor = useActorRef(machine, {
-    input: { ...parseListSearch(search, defaultPerPage), failWhenEmpty },
+    input: { ...parseListSearch(search, defaultPerPage), failWhenEmpty, facets: Object.keys(facets) },
     inspect: inspectFor('list'),
   });
 
@@ -64,6 +82,7 @@ export function useResourceList<T extends ListRow>(
     isLoading: useSelector(actor, select.selectIsLoading),
     isFailed: useSelector(actor, select.selectIsFailed),
     error: useSelector(actor, select.selectError),
+    facets: useSelector(actor, select.selectFacets) as FacetData<F>,
     setFormFilter: useCallback(
       (name: string, value: FilterValue) => actor.send({ type: 'query.change', filters: { [name]: value } }),
       [actor],
@@ -79,4 +98,6 @@ export function useResourceList<T extends ListRow>(
   };
 }
 
-export type ResourceList<T extends ListRow> = ReturnType<typeof useResourceList<T>>;
+export type ResourceList<T extends ListRow, F extends ListFacets = Record<never, never>> = ReturnType<
+  typeof useResourceList<T, F>
+>;

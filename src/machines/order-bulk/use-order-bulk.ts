@@ -13,9 +13,9 @@ import {
   type BulkResult,
 } from './order-bulk.machine';
 
-export const BULK_UPDATE_URL = '/api/common/orders/bulk-update';
+const BULK_UPDATE_URL = '/api/common/orders/bulk-update';
 
-export function createOrderBulkMachine(api: ApiClient) {
+function createOrderBulkMachine(api: ApiClient) {
   return orderBulkMachine.provide({
     actors: {
       updateOrders: fromPromise<{ results: BulkResult[] }, BulkRequest>(({ input }) =>
@@ -42,7 +42,7 @@ export function useOrderBulk(onFinished: (results: BulkResult[]) => void) {
     return () => subscription.unsubscribe();
   }, [actor]);
 
-  const state = useSelector(actor, (s) => s.value as 'idle' | 'confirming' | 'submitting' | 'done');
+  const state = useSelector(actor, (s) => s.value);
   return {
     state,
     action: useSelector(actor, (s) => s.context.action),

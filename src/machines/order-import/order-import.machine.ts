@@ -35,6 +35,7 @@ export const orderImportMachine = setup({
   types: {
     context: {} as OrderImportContext,
     events: {} as OrderImportEvent,
+    // eslint-disable-next-line typed/no-unnecessary-type-assertion -- the type XState reads, not a value
     input: {} as { target?: Partial<OrderImportTarget> },
   },
   actors: {

@@ -16,7 +16,7 @@ export function useOrderImport() {
   const snapshot = useSelector(actor, (s) => s);
   const outcomes = useMemo(() => selectOutcomes(snapshot.context), [snapshot.context]);
   return {
-    state: snapshot.value as OrderImportState,
+    state: snapshot.value,
     fileName: snapshot.context.file?.name ?? null,
     sheet: snapshot.context.sheet,
     target: snapshot.context.target,

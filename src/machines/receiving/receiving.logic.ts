@@ -3,8 +3,10 @@
  * scanned code names, what is wrong with an entry, the receipt the server takes, the over-receipts
  * it would make, and the draft that is saved on the way.
  */
-import { outstanding, overReceipts, type Receipt } from '../../domain/receiving';
+import { readScan, scanMatchesSku, type Scan } from '../../domain/barcode';
+import { outstanding, overReceiptRefusal, shipmentOverReceipts, type Receipt } from '../../domain/receiving';
 import { WAREHOUSE_TRANSFER } from '../../domain/resources/warehouse-shipment.schema';
+import { isReceived } from '../../domain/warehouse-shipment.lifecycle';
 import type {
   EntryField,
   LoadedShipment,
@@ -34,18 +36,55 @@ export const enteredFor = (entries: readonly ReceiptEntry[], lineIndex: number) 
     .filter((e) => e.lineIndex === lineIndex)
     .reduce((n, e) => n + e.received + e.damaged + e.quarantine, 0);
 
-/** The line a scanned code names: same SKU (ignoring case and spaces), preferring one still open. */
+/**
+ * The line a scanned code names: the same SKU (ignoring case and spaces), or a UPC/GS1-128 barcode
+ * that carries it (domain/barcode.ts), preferring a line still open.
+ */
 export function lineForCode(context: Pick<ReceivingContext, 'shipment' | 'entries'>, code: string): number {
-  const wanted = code.trim().toUpperCase();
+  const scan = readScan(code);
   const lines = context.shipment?.items ?? [];
   const matches = lines
     .map((line, index) => ({ line, index }))
-    .filter(({ line }) => line.sku.trim().toUpperCase() === wanted);
+    .filter(({ line }) => scanMatchesSku(scan, line.sku));
   const open = matches.find(
     ({ line, index }) =>
       outstanding(line, isTransfer(context.shipment ?? null)) - enteredFor(context.entries, index) > 0,
   );
   return (open ?? matches[0])?.index ?? -1;
+}
+
+/** A line's entry opened by a scan: one unit counted, with the lot and expiry a GS1-128 code carries. */
+const scannedEntry = (lineIndex: number, scan: Scan): ReceiptEntry => ({
+  ...emptyEntry(lineIndex),
+  received: 1,
+  lotNumber: scan.lotNumber ?? '',
+  expirationDate: scan.expirationDate ?? '',
+});
+
+type ScanContext = Pick<ReceivingContext, 'shipment' | 'entries' | 'current' | 'scanMisses'>;
+
+/**
+ * What a scan does (issue 13 item 11): each scan of a line's SKU counts one unit. The first opens
+ * the line's entry with 1 received; scans of the same line add one each (a quantity can still be
+ * typed); a scan of another line adds the entry being counted and opens that line. A code of no line
+ * is refused: a message, and `scanMisses` counts up so the screen flashes it (no sound).
+ */
+export function scannedContext(context: ScanContext, code: string): Partial<ReceivingContext> {
+  const scan = readScan(code);
+  const { current } = context;
+  const line = current ? context.shipment?.items[current.lineIndex] : undefined;
+  if (current && line && scanMatchesSku(scan, line.sku))
+    return { current: { ...current, received: current.received + 1 }, notice: null };
+  const lineIndex = lineForCode(context, code);
+  if (lineIndex < 0)
+    return {
+      notice: `No line for ${code.trim()} on this shipment.`,
+      scanMisses: context.scanMisses + 1,
+    };
+  if (!current) return { current: scannedEntry(lineIndex, scan), notice: null };
+  const problem = entryProblem(current);
+  if (problem) return { notice: problem };
+  return { entries: [...context.entries, current], current: scannedEntry(lineIndex, scan), notice: null };
 }
 
 /** Why an entry cannot be added, or null. */
@@ -94,14 +133,15 @@ type OverReceiptContext = Pick<ReceivingContext, 'shipment' | 'entries' | 'close
 
 /** The over-receipts of the entries so far (none for transfers: more than was sent cannot arrive). */
 export const pendingOverReceipts = (context: OverReceiptContext) =>
-  context.shipment && !isTransfer(context.shipment)
-    ? overReceipts(context.shipment.items, receiptOf(context, false), context.tolerancePercent)
+  context.shipment
+    ? shipmentOverReceipts(context.shipment, receiptOf(context, false), context.tolerancePercent)
     : [];
 
 /** Over the vendor's tolerance without the override permission: only someone else may confirm it. */
 export const isOverReceiptBlocked = (
   context: OverReceiptContext & Pick<ReceivingContext, 'canOverReceive'>,
-) => !context.canOverReceive && pendingOverReceipts(context).some((o) => o.beyondTolerance);
+) =>
+  overReceiptRefusal(pendingOverReceipts(context), context.tolerancePercent, context.canOverReceive) !== null;
 
 export const hasWork = (context: Pick<ReceivingContext, 'entries' | 'closeShort'>) =>
   context.entries.length > 0 || context.closeShort.length > 0;
@@ -116,7 +156,7 @@ export const draftOf = (context: ReceivingContext): ReceivingDraft => ({
 
 /** The shipment has arrived in full: nothing more to receive into it. */
 export const isFullyReceived = (shipment: Pick<ReceivableShipment, 'orderStatus'>) =>
-  shipment.orderStatus === 'Received';
+  isReceived(shipment.orderStatus);
 
 /** The flow before anything is loaded. */
 export const initialContext = (input: ReceivingInput): ReceivingContext => ({
@@ -130,6 +170,7 @@ export const initialContext = (input: ReceivingInput): ReceivingContext => ({
   current: null,
   draft: null,
   notice: null,
+  scanMisses: 0,
   error: null,
   result: null,
   overReceiptConfirmed: false,

@@ -1,6 +1,6 @@
 /**
  * The guided receiving flow (issue 4): choose the shipment (a purchase order's batches), resume or
- * discard a saved draft, scan or type each SKU (a scanner types the code and presses Enter), count
+ * discard a saved draft, scan each unit (a SKU or its barcode; each scan counts one), count
  * each line (received, damaged, to quarantine; location, lot, expiry, LPN), close lines short, review,
  * confirm any over-receipt (beyond the vendor's tolerance only with the override permission), and
  * commit the receipt in one call. Every change of the entries saves the draft. Pure: its rules are
@@ -64,9 +64,9 @@ export const receivingMachine = setup({
       current: rules.emptyEntry(params.lineIndex),
       notice: null,
     })),
-    explainNoMatch: assign((_, params: { code: string }) => ({
-      notice: `No line of this shipment has SKU ${params.code.trim()}.`,
-    })),
+    countScan: assign(({ context, event }) =>
+      event.type === 'receipt.lineScanned' ? rules.scannedContext(context, event.code) : {},
+    ),
     editEntry: assign(({ context, event }) =>
       event.type === 'entry.edit' && context.current
         ? { current: rules.editedEntry(context.current, event.field, event.value) }
@@ -154,16 +154,14 @@ export const receivingMachine = setup({
     scanning: {
       entry: 'clearError',
       on: {
+        // Each scan counts a unit (rules.scannedContext); a code of no line is refused there.
         'receipt.lineScanned': [
           {
             guard: { type: 'isScanMatched', params: ({ event }) => ({ code: event.code }) },
             target: 'entering',
-            actions: {
-              type: 'startEntry',
-              params: ({ context, event }) => ({ lineIndex: rules.lineForCode(context, event.code) }),
-            },
+            actions: 'countScan',
           },
-          { actions: { type: 'explainNoMatch', params: ({ event }) => ({ code: event.code }) } },
+          { actions: 'countScan' },
         ],
         'receipt.linePicked': {
           target: 'entering',
@@ -178,6 +176,7 @@ export const receivingMachine = setup({
     },
     entering: {
       on: {
+        'receipt.lineScanned': { actions: 'countScan' },
         'entry.edit': { actions: 'editEntry' },
         'entry.save': [
           { guard: 'isEntryValid', target: 'scanning', actions: 'addEntry' },

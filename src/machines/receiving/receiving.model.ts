@@ -2,8 +2,10 @@
  * The receiving flow's model for generated paths (flow-model.ts): a purchase-order batch of two lines
  * (MUG-11: 10 expected, TOTE: 4) with a 10 % tolerance, opened from its purchase order or directly.
  * At most one entry is counted at a time, so the states stay few: 11 MUG-11 is over within the
- * tolerance, 11 TOTE beyond it.
+ * tolerance, 11 TOTE beyond it. A scan counts one unit (a second scan of MUG-11 two); 'NOPE' is
+ * refused.
  */
+import { SHIPMENT_STATUS } from '../../domain/warehouse-shipment.lifecycle';
 import { asCallFailure } from '../api-failure';
 import { defineFlowModel } from '../flow-model';
 import { receivingMachine } from './receiving.machine';
@@ -22,7 +24,7 @@ const shipment: ReceivableShipment = {
   id: 7,
   type: 2,
   orderNumber: 'PO-1-B7',
-  orderStatus: 'Open',
+  orderStatus: SHIPMENT_STATUS.Open,
   vendorId: 1,
   toWarehouseId: 3,
   fromWarehouseId: null,
@@ -62,16 +64,20 @@ export const receivingModel = defineFlowModel({
   ],
   events: ({ context }): ReceivingEvent[] => {
     const none = context.entries.length === 0;
+    // Each scan counts a unit: offered until the line being counted has 2, so the states stay few.
+    const scans = none && (context.current?.received ?? 0) < 2;
     return [
       { type: 'shipment.choose', shipmentId: 7 },
       { type: 'draft.resume' },
       { type: 'draft.discard' },
-      ...(none
+      ...(scans
         ? ([
             { type: 'receipt.lineScanned', code: ' mug-11 ' },
             { type: 'receipt.lineScanned', code: 'NOPE' },
-            { type: 'receipt.linePicked', lineIndex: 1 },
           ] as const)
+        : []),
+      ...(none
+        ? ([{ type: 'receipt.linePicked', lineIndex: 1 }] as const)
         : ([{ type: 'entry.remove', index: 0 }] as const)),
       { type: 'line.toggleCloseShort', lineIndex: 1 },
       { type: 'entry.edit', field: 'received', value: '11' },
@@ -89,7 +95,7 @@ export const receivingModel = defineFlowModel({
     loadChoices: { output: [[shipment]], error: [new Error('Cannot reach the server.')] },
     loadShipment: { output: [loaded(false), loaded(true)], error: [new Error('Not found')] },
     commit: {
-      output: [{ ...shipment, orderStatus: 'Shipped' }],
+      output: [{ ...shipment, orderStatus: SHIPMENT_STATUS.Shipped }],
       error: [refusal('More than expected', 'over_receipt'), new Error('Not enough stock')],
     },
   },

@@ -37,7 +37,7 @@ const stepIndexOf: Record<ReceivingStep, number> = {
   failed: 1,
 };
 
-export const selectStep = (s: ReceivingSnapshot) => s.value as ReceivingStep;
+export const selectStep = (s: ReceivingSnapshot) => s.value;
 /** Which of RECEIVING_STEPS the flow is in. */
 export const selectStepIndex = (s: ReceivingSnapshot) => stepIndexOf[selectStep(s)];
 export const selectIsLoading = (s: ReceivingSnapshot) =>

@@ -58,6 +58,8 @@ export interface ReceivingContext extends ReceivingInput {
   draft: ReceivingDraft | null;
   /** What the last scan could not match, or why a line could not be added. */
   notice: string | null;
+  /** Scans refused so far: each one flashes the scan field (a visual cue, no sound). */
+  scanMisses: number;
   /** A load or commit failure, for the screen. */
   error: string | null;
   result: ReceivableShipment | null;

@@ -4,6 +4,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { OVER_RECEIVE_PERMISSION } from '../../domain/receiving';
 import { inspectFor } from '../registry';
 import { useApi, usePermissions } from '../use-app';
 import { createReceivingMachine } from './receiving.implementations';
@@ -25,7 +26,7 @@ export function useReceiving({ shipmentId, purchaseOrderId }: ReceivingTarget) {
     input: {
       shipmentId,
       purchaseOrderId,
-      canOverReceive: can('warehouses.overReceive'),
+      canOverReceive: can(OVER_RECEIVE_PERMISSION),
       idempotencyKey: crypto.randomUUID(),
     },
     inspect: inspectFor('receiving'),
@@ -49,6 +50,8 @@ export function useReceiving({ shipmentId, purchaseOrderId }: ReceivingTarget) {
     current: context.current,
     draft: context.draft,
     notice: context.notice,
+    /** Scans refused so far: the scan field flashes at each new one. */
+    scanMisses: context.scanMisses,
     error: context.error,
     result: context.result,
     tolerancePercent: context.tolerancePercent,

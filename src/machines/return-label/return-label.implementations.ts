@@ -3,6 +3,7 @@ import type { FetchOptions } from 'ofetch';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/http';
 import type { OrderReturnRow } from '../../domain/order-return';
+import { ORDER_STATUS } from '../../domain/order.lifecycle';
 import { failingAs } from '../api-failure';
 import { returnLabelMachine } from './return-label.machine';
 import type { CreateReturnInput, OrderChoice, ReturnableOrder } from './return-label.types';
@@ -26,7 +27,7 @@ export function createReturnLabelMachine(api: ApiClient) {
           api<{ items: OrderChoice[] }>('/api/common/orders/listItems', {
             method: 'POST',
             body: {
-              orderStatus: 'shipped',
+              orderStatus: ORDER_STATUS.shipped,
               ...(input.search.trim() ? { orderNumber: input.search.trim() } : {}),
               sortBy: 'shipDate',
               sortDesc: true,

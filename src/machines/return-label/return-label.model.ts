@@ -3,7 +3,7 @@
  * (2 of MUG and 1 of TOTE may come back), or one with nothing left; started from the picker or from
  * the route's order. Asking for 5 MUG, or no carrier, is refused before anything is sent.
  */
-import type { OrderReturnRow } from '../../domain/order-return';
+import { ORDER_STATUS } from '../../domain/order.lifecycle';
 import { asCallFailure } from '../api-failure';
 import { defineFlowModel } from '../flow-model';
 import { detailProblems } from './return-label.logic';
@@ -25,7 +25,7 @@ const order: ReturnableOrder = {
   order: {
     id: 7,
     orderNumber: 'NWG-10427',
-    orderStatus: 'shipped',
+    orderStatus: ORDER_STATUS.shipped,
     vendorId: 1,
     warehouseId: 2,
     shipDate: '2025-05-01T10:00:00Z',
@@ -62,7 +62,7 @@ export const returnLabelModel = defineFlowModel({
     },
     loadOrder: { output: [order, nothingLeft], error: [new Error('Not found')] },
     createReturn: {
-      output: [{ id: 42, trackingNumber: 'RMA00000042' } as OrderReturnRow],
+      output: [{ id: 42, trackingNumber: 'RMA00000042' }],
       error: [
         Object.assign(asCallFailure(new Error('Too many')), {
           status: 400,

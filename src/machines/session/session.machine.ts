@@ -46,7 +46,7 @@ export class RefreshRejectedError extends Error {
   }
 }
 
-export function loginUrlFor(returnTo: string | null): string {
+function loginUrlFor(returnTo: string | null): string {
   const marker = Math.random().toString(36).slice(2, 10);
   if (!returnTo || returnTo === '/' || returnTo.startsWith('/login')) return `/login?${marker}`;
   return `/login?redirect=${encodeURIComponent(returnTo)}&${marker}`;

@@ -2,6 +2,7 @@
  * The allocation flow's model for generated paths (flow-model.ts): one line of 7 units with two
  * places (4 of lot EARLY proposed, 3 of 6 of lot LATE); taking 8 from LATE breaks the plan.
  */
+import { SHIPMENT_STATUS } from '../../domain/warehouse-shipment.lifecycle';
 import { asCallFailure } from '../api-failure';
 import { defineFlowModel } from '../flow-model';
 import { transferAllocationMachine } from './transfer-allocation.machine';
@@ -19,7 +20,7 @@ const place = (balanceId: number, lotNumber: string, available: number, proposed
 
 const proposal: Proposal = {
   shipmentId: 5,
-  status: 'Open',
+  status: SHIPMENT_STATUS.Open,
   lines: [
     {
       lineIndex: 0,

@@ -7,7 +7,7 @@ type AllocationSnapshot = SnapshotFrom<TransferAllocationMachine>;
 
 export type AllocationStep = 'loading' | 'editing' | 'allocating' | 'stockChanged' | 'allocated' | 'failed';
 
-export const selectStep = (s: AllocationSnapshot) => s.value as AllocationStep;
+export const selectStep = (s: AllocationSnapshot) => s.value;
 export const selectProposal = (s: AllocationSnapshot) => s.context.proposal;
 export const selectPlan = (s: AllocationSnapshot) => s.context.plan;
 export const selectError = (s: AllocationSnapshot) => s.context.error;

@@ -1,6 +1,5 @@
 import { Form, Formik } from 'formik';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
 import { accountApi } from '../../api/auth.api';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -10,6 +9,7 @@ import { FormField } from '../../components/form-field';
 import { apiSubmit } from '../../components/use-api-form';
 import { changePasswordSchema, type ChangePasswordInput } from '../../domain/auth.schema';
 import { useApi } from '../../machines/use-app';
+import { ui } from '../../components/ui/styles';
 
 const initialValues: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -27,7 +27,7 @@ export function PasswordForm() {
     <Card title="Password" description="Changing it signs you out on every other device.">
       <Formik initialValues={initialValues} validationSchema={changePasswordSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <Form noValidate className={ui.stack}>
             <FormStatusError />
             <FormField
               name="currentPassword"

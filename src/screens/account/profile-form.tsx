@@ -1,6 +1,5 @@
 import { Form, Formik } from 'formik';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
 import { accountApi } from '../../api/auth.api';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -9,18 +8,20 @@ import { FormField, ReadOnlyField } from '../../components/form-field';
 import { SelectField, type SelectOption } from '../../components/select-field';
 import { apiSubmit } from '../../components/use-api-form';
 import { myAccountSchema, type MyAccountInput } from '../../domain/auth.schema';
-import { effectiveTimezoneOffset, isUsDaylightSaving, timezoneChoices } from '../../domain/timezone';
+import {
+  effectiveTimezoneOffset,
+  formatOffset,
+  isUsDaylightSaving,
+  timezoneChoices,
+} from '../../domain/timezone';
 import type { SessionUser } from '../../domain/user';
 import { useApi, useSession } from '../../machines/use-app';
+import { ui } from '../../components/ui/styles';
 
 const timezoneOptions: readonly SelectOption<number | null>[] = [
   { value: null, label: 'Default (UTC−06:00, −05:00 in daylight saving)' },
   ...timezoneChoices,
 ];
-
-/** −5 → 'UTC−05:00', as the choices are labelled. */
-export const formatOffset = (offset: number) =>
-  `UTC${offset < 0 ? '−' : '+'}${String(Math.abs(offset)).padStart(2, '0')}:00`;
 
 const valuesOf = (user: SessionUser): MyAccountInput => ({
   firstName: user.firstName,
@@ -50,10 +51,10 @@ export function ProfileForm() {
     <Card title="Profile" description="Your name, and the timezone dates and times are shown in.">
       <Formik initialValues={valuesOf(user)} validationSchema={myAccountSchema} onSubmit={submit}>
         {({ isSubmitting, values }) => (
-          <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <Form noValidate className={ui.stack}>
             <FormStatusError />
             <ReadOnlyField label="E-mail" value={user.email} helpText="Ask an administrator to change it." />
-            <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4' })}>
+            <div className={ui.twoColumns}>
               <FormField name="firstName" label="First name" autoComplete="given-name" />
               <FormField name="lastName" label="Last name" autoComplete="family-name" />
             </div>

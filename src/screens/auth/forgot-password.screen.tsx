@@ -11,6 +11,7 @@ import { TextLink } from '../../components/text-link';
 import { apiSubmit } from '../../components/use-api-form';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../../domain/auth.schema';
 import type { ScreenProps } from '../../routes.types';
+import { ui } from '../../components/ui/styles';
 
 const backToSignIn = <TextLink href="/login">Back to sign in</TextLink>;
 
@@ -43,10 +44,10 @@ export default function ForgotPasswordScreen(_props: Partial<ScreenProps>) {
     >
       <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <Form noValidate className={ui.stack}>
             <FormStatusError />
             <FormField name="email" label="E-mail" type="email" autoComplete="email" autoFocus />
-            <Button type="submit" size="lg" fullWidth loading={isSubmitting} className={css({ mt: '2' })}>
+            <Button type="submit" size="lg" fullWidth loading={isSubmitting} className={ui.mt2}>
               Send reset link
             </Button>
           </Form>

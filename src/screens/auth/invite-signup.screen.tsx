@@ -10,11 +10,12 @@ import { AuthLayout } from '../../components/layout/auth-layout';
 import { PageLoading } from '../../components/page-loading';
 import { TextLink } from '../../components/text-link';
 import { apiSubmit } from '../../components/use-api-form';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { inviteSignupSchema, type InviteSignupInput } from '../../domain/auth.schema';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { useSession } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';
+import { ui } from '../../components/ui/styles';
 
 const title = 'Accept your invitation';
 const toSignIn = <TextLink href="/login">Go to sign in</TextLink>;
@@ -61,7 +62,7 @@ export default function InviteSignupScreen({ params = {} }: Partial<ScreenProps>
     >
       <Formik initialValues={initialValues} validationSchema={inviteSignupSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <Form noValidate className={ui.stack}>
             <FormStatusError />
             <ReadOnlyField
               label="E-mail"
@@ -74,7 +75,7 @@ export default function InviteSignupScreen({ params = {} }: Partial<ScreenProps>
               <FormField name="lastName" label="Last name" autoComplete="family-name" />
             </div>
             <NewPasswordFields />
-            <Button type="submit" size="lg" fullWidth loading={isSubmitting} className={css({ mt: '2' })}>
+            <Button type="submit" size="lg" fullWidth loading={isSubmitting} className={ui.mt2}>
               Create account
             </Button>
           </Form>

@@ -13,6 +13,7 @@ import { loginSchema, type LoginInput } from '../../domain/auth.schema';
 import { useSession } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';
 import { safeRedirect } from './safe-redirect';
+import { ui } from '../../components/ui/styles';
 
 const initialValues: LoginInput = { email: '', password: '' };
 
@@ -38,11 +39,11 @@ export default function LoginScreen(_props: Partial<ScreenProps>) {
     <AuthLayout title="Sign in" intro="Use the e-mail address your account was created with.">
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <Form noValidate className={ui.stack}>
             <FormStatusError />
             <FormField name="email" label="E-mail" type="email" autoComplete="username" autoFocus />
             <FormField name="password" label="Password" type="password" autoComplete="current-password" />
-            <Button type="submit" size="lg" fullWidth loading={isSubmitting} className={css({ mt: '2' })}>
+            <Button type="submit" size="lg" fullWidth loading={isSubmitting} className={ui.mt2}>
               Sign in
             </Button>
             <p className={css({ textAlign: 'center' })}>

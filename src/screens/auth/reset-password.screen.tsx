@@ -12,9 +12,10 @@ import { Notice } from '../../components/notice';
 import { PageLoading } from '../../components/page-loading';
 import { TextLink } from '../../components/text-link';
 import { apiSubmit } from '../../components/use-api-form';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { resetPasswordSchema, type ResetPasswordInput } from '../../domain/auth.schema';
 import type { ScreenProps } from '../../routes.types';
+import { ui } from '../../components/ui/styles';
 
 const initialValues: ResetPasswordInput = { password: '', confirmPassword: '' };
 const backToSignIn = <TextLink href="/login">Back to sign in</TextLink>;
@@ -71,11 +72,11 @@ export default function ResetPasswordScreen({ params = {} }: Partial<ScreenProps
     >
       <Formik initialValues={initialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <Form noValidate className={ui.stack}>
             <FormStatusError />
             <ReadOnlyField label="E-mail" value={link.data.email} autoComplete="username" />
             <NewPasswordFields autoFocus />
-            <Button type="submit" size="lg" fullWidth loading={isSubmitting} className={css({ mt: '2' })}>
+            <Button type="submit" size="lg" fullWidth loading={isSubmitting} className={ui.mt2}>
               Set new password
             </Button>
           </Form>

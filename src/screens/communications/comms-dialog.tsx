@@ -1,9 +1,8 @@
 /** The frame of the Communications Center's dialogs (new message, new group, add members). */
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
+import { Dialog } from '../../components/ui';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { dialog } from 'styled-system/recipes';
+import { ui } from '../../components/ui/styles';
 
 export function CommsDialog({
   open,
@@ -20,7 +19,6 @@ export function CommsDialog({
   children: ReactNode;
   footer: ReactNode;
 }) {
-  const styles = dialog();
   return (
     <Dialog.Root
       open={open}
@@ -28,21 +26,17 @@ export function CommsDialog({
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={`${styles.content} ${css({ maxW: '480px' })}`}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' })}>
-              {children}
-            </div>
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
-              {footer}
-            </div>
+      <Dialog.Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content className={css({ maxW: '480px' })}>
+            <Dialog.Title>{title}</Dialog.Title>
+            <Dialog.Description>{description}</Dialog.Description>
+            <div className={ui.dialogBody}>{children}</div>
+            <div className={ui.dialogFooter}>{footer}</div>
           </Dialog.Content>
         </Dialog.Positioner>
-      </Portal>
+      </Dialog.Portal>
     </Dialog.Root>
   );
 }

@@ -9,6 +9,7 @@ import { input } from 'styled-system/recipes';
 import { Button } from '../../components/button';
 import { linksInText, MESSAGE_MAX_LENGTH, type ChannelMember } from '../../domain/communications';
 import { insertMention, mentionAt, mentionCandidates, mentionedIds, type MentionQuery } from './mentions';
+import { ui } from '../../components/ui/styles';
 
 const styles = {
   root: css({ position: 'relative', borderTopWidth: '1px', borderColor: 'border', px: '5', py: '3' }),
@@ -23,7 +24,7 @@ const styles = {
     lineHeight: '1.45',
   }),
   hint: css({ mt: '1', fontSize: '12px', color: 'fg.subtle' }),
-  tooLong: css({ color: 'danger' }),
+  tooLong: ui.danger,
   picker: css({
     position: 'absolute',
     bottom: 'calc(100% - 8px)',

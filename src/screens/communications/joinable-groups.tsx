@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { describeApiError } from '../../api/api-error';
 import type { CommunicationsCalls } from '../../api/communications.api';
 import { Button } from '../../components/button';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { channelHref } from './channel-kinds';
 
 export function JoinableGroups({ calls, refreshKey }: { calls: CommunicationsCalls; refreshKey: number }) {

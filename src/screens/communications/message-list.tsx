@@ -10,6 +10,8 @@ import { Button } from '../../components/button';
 import type { ChannelMessage } from '../../domain/communications';
 import type { ChannelView } from '../../machines/communications/use-channel';
 import { MessageBody } from './message-body';
+import { ui } from '../../components/ui/styles';
+import { formatInstantZoned, formatLongDay, formatTime } from '../../components/format';
 
 const RUN_GAP_MS = 5 * 60_000;
 const NEAR_EDGE_PX = 80;
@@ -31,7 +33,7 @@ const styles = {
   unread: css({ color: 'danger', _before: { bg: 'danger.subtle' }, _after: { bg: 'danger.subtle' } }),
   message: css({ py: '0.5', px: '2', mx: '-2', borderRadius: 'md', _hover: { bg: 'canvas' } }),
   head: css({ display: 'flex', alignItems: 'baseline', gap: '2', mt: '2.5' }),
-  author: css({ fontWeight: 'semibold' }),
+  author: ui.semibold,
   time: css({ fontSize: '12px', color: 'fg.subtle' }),
   pending: css({ opacity: 0.6 }),
   failed: css({
@@ -45,10 +47,9 @@ const styles = {
   empty: css({ color: 'fg.muted', textAlign: 'center', py: '10' }),
 };
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+// Days and times in the user's timezone, as on every screen.
+const day = formatLongDay;
+const time = formatTime;
 
 function startsRun(message: ChannelMessage, previous: ChannelMessage | undefined): boolean {
   return (
@@ -127,7 +128,11 @@ export function MessageList({ view }: { view: ChannelView }) {
               {(newDay || startsRun(message, previous) || message.id === firstUnread) && (
                 <header className={styles.head}>
                   <span className={styles.author}>{message.authorName}</span>
-                  <time className={styles.time} dateTime={message.createdAt}>
+                  <time
+                    className={styles.time}
+                    dateTime={message.createdAt}
+                    title={formatInstantZoned(message.createdAt)}
+                  >
                     {time(message.createdAt)}
                   </time>
                 </header>

@@ -9,6 +9,7 @@ import { apiSubmit } from '../../components/use-api-form';
 import { groupChannelSchema, type ChannelDetail, type Person } from '../../domain/communications';
 import { CommsDialog } from './comms-dialog';
 import { PeoplePicker } from './people-picker';
+import { ui } from '../../components/ui/styles';
 
 interface GroupValues {
   name: string;
@@ -23,8 +24,8 @@ function MembersField({ calls }: { calls: CommunicationsCalls }) {
   const error = visibleError(meta, chosen, submitCount);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-      <span className={css({ fontWeight: 'medium' })}>Members</span>
-      <p className={css({ fontSize: '13px', color: 'fg.muted' })}>
+      <span className={ui.medium}>Members</span>
+      <p className={ui.mutedSmall}>
         {chosen.length === 0
           ? 'Nobody chosen yet: you can add members later.'
           : chosen.map((p) => p.name).join(', ')}
@@ -37,7 +38,7 @@ function MembersField({ calls }: { calls: CommunicationsCalls }) {
           void helpers.setValue(on ? [...chosen, person] : chosen.filter((p) => p.id !== person.id))
         }
       />
-      {error && <p className={css({ color: 'danger', fontSize: '13px' })}>{error}</p>}
+      {error && <p className={ui.dangerSmall}>{error}</p>}
     </div>
   );
 }
@@ -45,7 +46,7 @@ function MembersField({ calls }: { calls: CommunicationsCalls }) {
 function OpenField() {
   const [field, , helpers] = useField<boolean>('isOpen');
   return (
-    <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+    <label className={ui.rowCenter}>
       <input
         type="checkbox"
         checked={field.value}
@@ -111,7 +112,7 @@ export function NewGroupDialog({
             </>
           }
         >
-          <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <Form noValidate className={ui.stack}>
             <FormField name="name" label="Name" autoComplete="off" />
             <OpenField />
             <MembersField calls={calls} />

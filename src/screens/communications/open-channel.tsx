@@ -18,6 +18,7 @@ import { AddMembersDialog } from './add-members-dialog';
 import { kindLabels } from './channel-kinds';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { ui } from '../../components/ui/styles';
 
 const styles = {
   root: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 220px', h: 'full', minH: '0' }),
@@ -75,7 +76,7 @@ export function OpenChannel({
           message={view.status === 'gone' ? 'You are no longer a member of this channel.' : view.error}
         />
         {view.status === 'failed' && (
-          <Button variant="secondary" className={css({ mt: '3' })} onClick={view.retry}>
+          <Button variant="secondary" className={ui.mt3} onClick={view.retry}>
             Try again
           </Button>
         )}
@@ -95,12 +96,12 @@ export function OpenChannel({
     <div className={styles.root}>
       <section className={styles.main} aria-label={channel.name}>
         <header className={styles.header}>
-          <div className={css({ flex: '1', minW: '0' })}>
+          <div className={ui.grow}>
             <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
               <h2 className={styles.title}>{channel.name}</h2>
               <span className={badge({ tone: 'neutral' })}>{kindLabels[channel.kind]}</span>
               {view.isCatchingUp && (
-                <span role="status" className={css({ fontSize: '12px', color: 'fg.muted' })}>
+                <span role="status" className={ui.caption}>
                   Catching up…
                 </span>
               )}
@@ -144,7 +145,7 @@ export function OpenChannel({
                 <span className={cx(styles.dot, here && styles.here)} />
                 <span>
                   {m.name}
-                  {m.userId === view.userId && <span className={css({ color: 'fg.muted' })}> (you)</span>}
+                  {m.userId === view.userId && <span className={ui.muted}> (you)</span>}
                 </span>
               </li>
             );

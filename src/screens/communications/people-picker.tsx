@@ -7,6 +7,7 @@ import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import type { CommunicationsCalls } from '../../api/communications.api';
 import type { Person } from '../../domain/communications';
+import { ui } from '../../components/ui/styles';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -65,7 +66,7 @@ export function PeoplePicker(props: Props) {
 
   const isSelected = (p: Person) => props.selected?.some((s) => s.id === p.id) ?? false;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <div className={ui.stack2}>
       <input
         type="search"
         className={input()}

@@ -1,39 +1,11 @@
 /** The dashboard's words and numbers: days of the user's calendar, counts, the chart's bars and summary. */
 import type { Bar } from '../../components/bar-chart';
 import type { DayCount } from '../../domain/dashboard';
+import { formatCount, formatLongDay, formatShortDay, plural } from '../../components/format';
 
-const numbers = new Intl.NumberFormat('en-US');
-// Days are calendar names ('YYYY-MM-DD'), already in the user's timezone: read them as UTC.
-const longDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-});
-const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
-const weekday = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
-
-export const formatCount = (n: number) => numbers.format(n);
-export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${formatCount(n)} ${n === 1 ? one : many}`;
-export const formatLongDay = (day: string) => longDay.format(asDate(day));
-export const formatShortDay = (day: string) => shortDay.format(asDate(day));
-export const formatWeekday = (day: string) => weekday.format(asDate(day));
-
-/** The time of an instant at the user's hour offset, e.g. "14:05". */
-export function formatTimeAt(iso: string, offset: number): string {
-  const shifted = new Date(Date.parse(iso) + offset * 3_600_000);
-  return shifted.toISOString().slice(11, 16);
-}
-
-export const formatOffset = (offset: number) =>
-  `UTC${offset < 0 ? '−' : '+'}${String(Math.abs(offset)).padStart(2, '0')}:00`;
+// Days are calendar names ('YYYY-MM-DD'), already in the user's timezone: the one formatting module
+// reads them as they are; instants (the answer's time) are shown in the user's timezone there too.
+export { formatCount, formatLongDay, formatWeekday, plural } from '../../components/format';
 
 /** One bar per day, today last and stronger; a label under today and every seventh day before it. */
 export function dayBars(days: readonly DayCount[]): Bar[] {

@@ -4,20 +4,24 @@
  * to /all-orders (the Vendor Orders route's /{projectId}/{status} form presets the same filters).
  */
 import type { InboundDocument, InboundKind, OpenOrderStatus } from '../../domain/dashboard';
+import { ORDER_STATUS } from '../../domain/order.lifecycle';
 import { PAID_BUT_NOT_SHIPPED } from '../../domain/resources/order.schema';
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
 
-export const ORDERS_LIST = '/all-orders';
+const ORDERS_LIST = '/all-orders';
 
-export const ordersWithStatus = (status: OpenOrderStatus | 'shipped') =>
-  status === 'shipped'
-    ? withQuery(ORDERS_LIST, { orderStatus: 'shipped', sortBy: 'ShipDate', sortDesc: 'true' })
+export const ordersWithStatus = (status: OpenOrderStatus | typeof ORDER_STATUS.shipped) =>
+  status === ORDER_STATUS.shipped
+    ? withQuery(ORDERS_LIST, { orderStatus: status, sortBy: 'ShipDate', sortDesc: 'true' })
     : withQuery(ORDERS_LIST, { orderStatus: status });
 
 /** Held orders, of one marker (the list's tag filter) or all of them. */
 export const heldOrders = (marker?: string) =>
-  withQuery(ORDERS_LIST, marker ? { orderStatus: 'on_hold', tag: marker } : { orderStatus: 'on_hold' });
+  withQuery(
+    ORDERS_LIST,
+    marker ? { orderStatus: ORDER_STATUS.onHold, tag: marker } : { orderStatus: ORDER_STATUS.onHold },
+  );
 
 /** Paid and not shipped, earliest ship-by date first: late orders, then today's. */
 export const ordersByShipBy = () =>

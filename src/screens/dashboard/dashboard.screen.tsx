@@ -23,13 +23,15 @@ import { useDashboard } from '../../machines/dashboard/use-dashboard';
 import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useSession } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';
-import { formatLongDay, formatOffset, formatTimeAt } from './dashboard-format';
+import { formatLongDay } from './dashboard-format';
+import { formatInstantZoned, formatTime, formatZone } from '../../components/format';
 import { InboundCard } from './inbound-card';
 import { NoFigures } from './no-figures';
 import { OrderSections } from './order-sections';
 import { OutboundSections } from './outbound-sections';
 import { ViewSwitch } from './view-switch';
 import { useRefNames, vendorsRef } from '../../components/crud/crud-refs';
+import { ui } from '../../components/ui/styles';
 
 /** The URL's version when this user may open it; otherwise null (the server picks their default). */
 function useRequestedView(permissions: readonly string[]): DashboardView | null {
@@ -42,14 +44,14 @@ const hasFigures = (answer: DashboardAnswer) => Boolean(answer.orders || answer.
 function description(answer: DashboardAnswer | null, scope: string): string {
   if (!answer) return `Today's work at a glance${scope}.`;
   if (!hasFigures(answer)) return 'Here is what your account gives you access to.';
-  return `Today's work at a glance${scope}: ${formatLongDay(answer.today)} (${formatOffset(answer.timezoneOffset)}).`;
+  return `Today's work at a glance${scope}: ${formatLongDay(answer.today)} (${formatZone(answer.generatedAt)}).`;
 }
 
 function Figures({ answer }: { answer: DashboardAnswer }) {
   if (!hasFigures(answer)) return <NoFigures />;
   const inbound = answer.inbound && <InboundCard summary={answer.inbound} today={answer.today} />;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <div className={ui.stack5}>
       {answer.orders && <OrderSections summary={answer.orders} />}
       {answer.outbound ? <OutboundSections summary={answer.outbound} inbound={inbound} /> : inbound}
     </div>
@@ -84,7 +86,7 @@ export default function DashboardScreen(_props: Partial<ScreenProps>) {
         actions={
           answer &&
           hasFigures(answer) && (
-            <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+            <div className={ui.rowWrap}>
               <ViewSwitch
                 views={answer.views}
                 current={answer.view}
@@ -93,7 +95,10 @@ export default function DashboardScreen(_props: Partial<ScreenProps>) {
                 }
               />
               <span className={css({ fontSize: '12px', color: 'fg.subtle' })} aria-live="polite">
-                Updated {formatTimeAt(answer.generatedAt, answer.timezoneOffset)}
+                Updated{' '}
+                <time dateTime={answer.generatedAt} title={formatInstantZoned(answer.generatedAt)}>
+                  {formatTime(answer.generatedAt)}
+                </time>
               </span>
               <Button
                 variant="secondary"
@@ -127,7 +132,7 @@ export default function DashboardScreen(_props: Partial<ScreenProps>) {
       {answer && !dashboard.isLoading && (
         <>
           {failure && (
-            <div className={css({ mb: '4' })}>
+            <div className={ui.mb4}>
               <Notice tone="danger" role="alert" title="These figures could not be brought up to date.">
                 {failure.message}
               </Notice>

@@ -10,6 +10,7 @@ import { TextLink } from '../../components/text-link';
 import type { InboundCounts, InboundDocument, InboundKind, InboundSummary } from '../../domain/dashboard';
 import { formatCount, formatWeekday } from './dashboard-format';
 import { inboundDocument, inboundDue, inboundList } from './dashboard-links';
+import { ui } from '../../components/ui/styles';
 
 const kinds: {
   kind: InboundKind;
@@ -81,7 +82,7 @@ function CountsTable({ summary }: { summary: InboundSummary }) {
                   {formatCount(counts.dueByToday)}
                 </Link>
               ) : (
-                <span className={css({ color: 'fg.subtle' })}>0</span>
+                <span className={ui.subtle}>0</span>
               )}
             </td>
             <td className={td}>{formatCount(counts.dueLaterThisWeek)}</td>
@@ -94,8 +95,7 @@ function CountsTable({ summary }: { summary: InboundSummary }) {
 }
 
 function DueList({ documents, today }: { documents: InboundDocument[]; today: string }) {
-  if (documents.length === 0)
-    return <p className={css({ color: 'fg.muted' })}>Nothing is expected between now and Sunday.</p>;
+  if (documents.length === 0) return <p className={ui.muted}>Nothing is expected between now and Sunday.</p>;
   return (
     <ul aria-label="Due by Sunday" className={css({ display: 'flex', flexDirection: 'column' })}>
       {documents.map((doc) => {
@@ -117,7 +117,7 @@ function DueList({ documents, today }: { documents: InboundDocument[]; today: st
             <span className={cx(badge({ tone: 'neutral' }), css({ minW: '16', justifyContent: 'center' }))}>
               {kind.one}
             </span>
-            <span className={css({ flex: '1', minW: '0' })}>
+            <span className={ui.grow}>
               <TextLink href={inboundDocument(doc)}>{doc.orderNumber}</TextLink>
               <span
                 className={css({ display: 'block', fontSize: '12px', color: 'fg.muted', truncate: true })}

@@ -10,10 +10,11 @@ import { FormError } from '../../components/form-error';
 import { RefreshIcon } from '../../components/icons';
 import { Notice } from '../../components/notice';
 import { PageLoading } from '../../components/page-loading';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { isRole, roleLabels } from '../../domain/permissions';
 import { useApi, useSession } from '../../machines/use-app';
 import { ScopeCards } from './scope-cards';
+import { ui } from '../../components/ui/styles';
 
 const roleLabel = (role: string) => (isRole(role) ? roleLabels[role] : role);
 
@@ -33,11 +34,11 @@ export function NoFigures() {
         aria-labelledby="roles-heading"
         className={css({ display: 'flex', alignItems: 'center', gap: '3', my: '6' })}
       >
-        <h2 id="roles-heading" className={css({ fontWeight: 'semibold' })}>
+        <h2 id="roles-heading" className={ui.semibold}>
           Your roles
         </h2>
         {user.userRoles.length === 0 ? (
-          <p className={css({ color: 'fg.muted' })}>None yet: ask an administrator.</p>
+          <p className={ui.muted}>None yet: ask an administrator.</p>
         ) : (
           <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             {user.userRoles.map((role) => (

@@ -10,6 +10,7 @@ import { OPEN_ORDER_STATUSES, type OrderSummary } from '../../domain/dashboard';
 import {
   holdTypeLabel,
   isOrderMarker,
+  ORDER_STATUS,
   orderStatusLabel,
   tagColor,
   type ManualHoldType,
@@ -18,6 +19,7 @@ import { formatCount, plural } from './dashboard-format';
 import { heldOrders, ordersByShipBy, ordersWithStatus } from './dashboard-links';
 import { ShippedChart } from './shipped-chart';
 import { StatTile, type Tone } from './stat-tile';
+import { ui } from '../../components/ui/styles';
 
 const statusTone: Record<(typeof OPEN_ORDER_STATUSES)[number], Tone> = {
   awaiting_payment: 'neutral',
@@ -77,7 +79,7 @@ function HeldOrders({ summary }: { summary: OrderSummary }) {
       actions={total > 0 && <TextLink href={heldOrders()}>View all</TextLink>}
     >
       {summary.holdsByType.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>No order is waiting on a hold.</p>
+        <p className={ui.muted}>No order is waiting on a hold.</p>
       ) : (
         <ul aria-label="Held orders by reason">
           {summary.holdsByType.map(({ type, count }) => {
@@ -89,7 +91,7 @@ function HeldOrders({ summary }: { summary: OrderSummary }) {
                   <span
                     aria-hidden="true"
                     className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })}
-                    style={{ background: marker ? tagColor(type) : manualHoldColors[type as ManualHoldType] }}
+                    style={{ background: marker ? tagColor(type) : manualHoldColors[type] }}
                   />
                   <span className={css({ flex: '1' })}>{holdTypeLabel(type)}</span>
                   <span className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>
@@ -114,7 +116,7 @@ export function OrderSections({ summary }: { summary: OrderSummary }) {
   return (
     <>
       <section aria-labelledby="orders-by-status">
-        <h2 id="orders-by-status" className={css({ srOnly: true })}>
+        <h2 id="orders-by-status" className={ui.srOnly}>
           Open orders by status
         </h2>
         <div className={gridClass}>
@@ -136,9 +138,9 @@ export function OrderSections({ summary }: { summary: OrderSummary }) {
           what="Orders shipped"
           noun="order"
           days={summary.shippedPerDay}
-          href={ordersWithStatus('shipped')}
+          href={ordersWithStatus(ORDER_STATUS.shipped)}
         />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        <div className={ui.stack5}>
           <section
             aria-label="Orders to ship"
             className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}

@@ -4,13 +4,13 @@
  * shipped per day. Kinds the user may not view are left out.
  */
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
 import type { OutboundSummary } from '../../domain/dashboard';
 import { plural } from './dashboard-format';
 import { outboundLists } from './dashboard-links';
 import { gridClass } from './order-sections';
 import { ShippedChart } from './shipped-chart';
 import { StatTile } from './stat-tile';
+import { ui } from '../../components/ui/styles';
 
 /** `inbound` (the inbound card) goes between the documents to ship and the chart: here it is the day's other half. */
 export function OutboundSections({ summary, inbound }: { summary: OutboundSummary; inbound?: ReactNode }) {
@@ -19,7 +19,7 @@ export function OutboundSections({ summary, inbound }: { summary: OutboundSummar
   return (
     <>
       <section aria-labelledby="outbound-heading">
-        <h2 id="outbound-heading" className={css({ srOnly: true })}>
+        <h2 id="outbound-heading" className={ui.srOnly}>
           Outbound documents to ship
         </h2>
         <div className={gridClass}>

@@ -4,6 +4,7 @@ import { badge } from 'styled-system/recipes';
 import { projectLabel, type MyMain, type StoreRef } from '../../api/bootstrap.api';
 import { Card } from '../../components/card';
 import { isExternalWms } from '../../domain/resources/warehouse.schema';
+import { ui } from '../../components/ui/styles';
 
 const list = css({
   display: 'flex',
@@ -12,7 +13,7 @@ const list = css({
   '& > li:first-child': { borderTopWidth: '0', pt: '0' },
   '& > li:last-child': { pb: '0' },
 });
-const muted = css({ color: 'fg.muted' });
+const muted = ui.muted;
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function ScopeCard({
@@ -49,7 +50,7 @@ function StoreChip({ store }: { store: StoreRef }) {
       title={store.shouldIgnoreIt ? 'Ignored by the order sync' : undefined}
     >
       {store.name}
-      {store.shouldIgnoreIt && <span className={css({ srOnly: true })}> (ignored by the order sync)</span>}
+      {store.shouldIgnoreIt && <span className={ui.srOnly}> (ignored by the order sync)</span>}
     </li>
   );
 }
@@ -100,7 +101,7 @@ export function ScopeCards({ data }: { data: MyMain }) {
       >
         {data.projects.map((p) => (
           <li key={p.id}>
-            <p className={css({ fontWeight: 'medium' })}>{projectLabel(p)}</p>
+            <p className={ui.medium}>{projectLabel(p)}</p>
             {p.stores.length === 0 ? (
               <p className={muted}>No stores</p>
             ) : (

@@ -5,6 +5,7 @@ import { Card } from '../../components/card';
 import { TextLink } from '../../components/text-link';
 import type { DayCount } from '../../domain/dashboard';
 import { chartSummary, dayBars, plural } from './dashboard-format';
+import { ui } from '../../components/ui/styles';
 
 const average = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 /** Whole counts as they are; the average with one decimal. */
@@ -36,7 +37,7 @@ export function ShippedChart({ title, what, noun, days, href }: ShippedChartProp
           ['Daily average', total / Math.max(1, days.length)],
         ].map(([label, value]) => (
           <div key={label}>
-            <dt className={css({ fontSize: '12px', color: 'fg.muted' })}>{label}</dt>
+            <dt className={ui.caption}>{label}</dt>
             <dd
               className={css({
                 fontSize: '20px',

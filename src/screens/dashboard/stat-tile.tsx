@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'wouter';
 import { formatCount } from './dashboard-format';
+import { ui } from '../../components/ui/styles';
 
 export type Tone = 'neutral' | 'accent' | 'warning' | 'danger' | 'success';
 
@@ -11,7 +12,7 @@ const valueTone: Record<Tone, string> = {
   neutral: css({ color: 'fg' }),
   accent: css({ color: 'accent' }),
   warning: css({ color: 'warning' }),
-  danger: css({ color: 'danger' }),
+  danger: ui.danger,
   success: css({ color: 'success' }),
 };
 const barTone: Record<Tone, string> = {
@@ -22,7 +23,7 @@ const barTone: Record<Tone, string> = {
   success: css({ bg: 'success' }),
 };
 
-export const tileClass = css({
+const tileClass = css({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',

@@ -8,6 +8,7 @@ import { css } from 'styled-system/css';
 import { useVendorItems } from '../../api/inventory.api';
 import { AddLineButton, CellInput, LinesError, RemoveLineButton } from '../../components/form/line-cells';
 import { emptyLine, type ReceiverLine, type ReceiverValues } from './tpl-receiver-values';
+import { ui } from '../../components/ui/styles';
 
 const styles = {
   table: css({
@@ -49,7 +50,7 @@ export function ReceiverItemsField() {
                 <th className={styles.th}>Item</th>
                 <th className={`${styles.th} ${css({ w: '140px' })}`}>Quantity</th>
                 <th className={css({ w: '1px' })}>
-                  <span className={css({ srOnly: true })}>Remove</span>
+                  <span className={ui.srOnly}>Remove</span>
                 </th>
               </tr>
             </thead>

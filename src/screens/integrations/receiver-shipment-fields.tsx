@@ -1,10 +1,10 @@
 /** The notice's own fields: number, vendor, the warehouses it travels between, when, packing slip. */
-import { css } from 'styled-system/css';
 import { Card } from '../../components/card';
 import { FormField } from '../../components/form-field';
 import { CrudFieldControl } from '../../components/crud/crud-fields';
 import { vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import { isExternalWms } from '../../domain/resources/warehouse.schema';
+import { ui } from '../../components/ui/styles';
 
 /** Warehouses run in the 3PL system (wmsType 2) say so, unless their name does: a notice usually goes to one. */
 const warehouseChoices = {
@@ -14,8 +14,8 @@ const warehouseChoices = {
     return isExternalWms(row as { wmsType: number | null }) && !/3pl/i.test(name) ? `${name} (3PL)` : name;
   },
 };
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const grid = ui.formGrid;
+const stack = ui.stack;
 
 export function ReceiverShipmentFields() {
   return (

@@ -12,7 +12,7 @@ import { Card } from '../../components/card';
 import { FormError } from '../../components/form-error';
 import { PageLoading } from '../../components/page-loading';
 import { apiSubmit } from '../../components/use-api-form';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { tplReceiverSchema } from '../../domain/resources/tpl-receiver.schema';
 import { useSession } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';
@@ -31,8 +31,9 @@ import {
   type Receiver,
   type ReceiverValues,
 } from './tpl-receiver-values';
+import { ui } from '../../components/ui/styles';
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const stack = ui.stack;
 
 function ReceiverForm({ receiver, onReload }: { receiver: Receiver | null; onReload: () => void }) {
   const client = useCrudClient(config);
@@ -74,7 +75,7 @@ function ReceiverForm({ receiver, onReload }: { receiver: Receiver | null; onRel
           <Card title="Items" description="What the shipment holds: one line per SKU.">
             <ReceiverItemsField />
           </Card>
-          <div className={css({ display: 'flex', gap: '2' })}>
+          <div className={ui.row}>
             <Button type="submit" loading={isSubmitting}>
               {receiver ? 'Save' : 'Create notice'}
             </Button>

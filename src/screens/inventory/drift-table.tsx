@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { driftProblemLabels, type StockDriftView } from '../../domain/inventory-views';
 import { useRefNames, warehousesRef } from '../../components/crud/crud-refs';
 import { BucketBadge, ItemCell } from './inventory-cells';
+import { ui } from '../../components/ui/styles';
 
 const table = css({
   w: 'full',
@@ -31,7 +32,7 @@ export function DriftTable({
 }) {
   const refs = useRefNames([warehousesRef]);
   return (
-    <div className={css({ overflowX: 'auto' })}>
+    <div className={ui.scrollX}>
       <table className={table} aria-label="Drifting balances">
         <thead>
           <tr>
@@ -41,7 +42,7 @@ export function DriftTable({
             <th>Allocated</th>
             <th>Problems</th>
             <th>
-              <span className={css({ srOnly: true })}>Action</span>
+              <span className={ui.srOnly}>Action</span>
             </th>
           </tr>
         </thead>
@@ -68,12 +69,11 @@ export function DriftTable({
                 </div>
               </td>
               <td className={numbers}>
-                <b>{d.quantity}</b>{' '}
-                <span className={css({ color: 'fg.muted' })}>ledger {d.ledgerQuantity}</span>
+                <b>{d.quantity}</b> <span className={ui.muted}>ledger {d.ledgerQuantity}</span>
               </td>
               <td className={numbers}>
                 <b>{d.quantityAllocated}</b>{' '}
-                <span className={css({ color: 'fg.muted' })}>
+                <span className={ui.muted}>
                   ledger {d.ledgerAllocated} · open {d.openAllocated}
                 </span>
               </td>
@@ -98,7 +98,7 @@ export function DriftTable({
                     Repair
                   </Button>
                 ) : (
-                  <span className={css({ color: 'danger', fontSize: '13px' })}>Needs a count</span>
+                  <span className={ui.dangerSmall}>Needs a count</span>
                 )}
               </td>
             </tr>

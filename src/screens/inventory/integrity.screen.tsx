@@ -14,13 +14,14 @@ import { CheckCircleIcon } from '../../components/icons';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import type { IntegrityReport, StockDriftView } from '../../domain/inventory-views';
 import { useApi } from '../../machines/use-app';
 import { DriftTable } from './drift-table';
-import { formatInstant } from './inventory-cells';
+import { formatInstant } from '../../components/format';
 import { loadIntegrity, repairBalance } from '../../api/inventory.api';
 import { RepairDialog } from './repair-dialog';
+import { ui } from '../../components/ui/styles';
 
 function LastRun({ report }: { report: IntegrityReport }) {
   const last = report.lastScheduledRun;
@@ -62,7 +63,7 @@ export default function IntegrityScreen() {
               Every balance agrees with its ledger and its open allocations, and nothing is negative.
             </EmptyState>
           ) : (
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <div className={ui.stack}>
               <Notice
                 tone="danger"
                 role="alert"

@@ -3,7 +3,6 @@
  * LPN and expiry — with the location filters of spec §3, from the warehouseProductLocations base.
  */
 import { useMemo } from 'react';
-import { css } from 'styled-system/css';
 import { resourceClient } from '../../api/resource-client';
 import { DataTable, type DataColumn } from '../../components/data-table/data-table';
 import { FilterBar, FilterSelect, FilterText } from '../../components/data-table/filter-bar';
@@ -12,8 +11,10 @@ import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi } from '../../machines/use-app';
 import { useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import { FilterDay } from '../../components/data-table/filter-day';
-import { BucketBadge, formatDay, ItemCell, QuantityCell } from './inventory-cells';
+import { formatDay } from '../../components/format';
+import { BucketBadge, ItemCell, QuantityCell } from './inventory-cells';
 import { useItemNames } from './use-item-names';
+import { ui } from '../../components/ui/styles';
 
 interface Balance {
   id: number;
@@ -30,7 +31,7 @@ interface Balance {
   updatedAt: string;
 }
 
-const muted = (text: string | null) => (text ? text : <span className={css({ color: 'fg.muted' })}>—</span>);
+const muted = (text: string | null) => (text ? text : <span className={ui.muted}>—</span>);
 
 export default function ItemsByLocationScreen() {
   const api = useApi();
@@ -62,7 +63,7 @@ export default function ItemsByLocationScreen() {
         id: 'expiry',
         header: 'Expires',
         sortKey: 'expirationDate',
-        cell: (b) => <span className={css({ whiteSpace: 'nowrap' })}>{formatDay(b.expirationDate)}</span>,
+        cell: (b) => <span className={ui.nowrap}>{formatDay(b.expirationDate)}</span>,
       },
       {
         id: 'onHand',

@@ -1,14 +1,12 @@
 /** Confirms the repair of one drifting balance; a balance only a count can fix (409) stays, and says so. */
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
+import { Dialog } from '../../components/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
-import { dialog } from 'styled-system/recipes';
 import { describeApiError } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { FormError } from '../../components/form-error';
 import type { StockDriftView } from '../../domain/inventory-views';
+import { ui } from '../../components/ui/styles';
 
 interface RepairDialogProps {
   drift: StockDriftView | null;
@@ -20,7 +18,6 @@ interface RepairDialogProps {
 export function RepairDialog({ drift, repair, onClose, onRepaired }: RepairDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const styles = dialog();
   const close = () => {
     setError(null);
     onClose();
@@ -49,20 +46,20 @@ export function RepairDialog({ drift, repair, onClose, onRepaired }: RepairDialo
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
-            <Dialog.Title className={styles.title}>Repair {drift?.sku}?</Dialog.Title>
-            <Dialog.Description className={styles.description}>
+      <Dialog.Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>Repair {drift?.sku}?</Dialog.Title>
+            <Dialog.Description>
               The balance at {place.filter(Boolean).join(', ')} is kept as the warehouse sees it: a repair
               ledger entry records the difference, and allocated is set to the open allocations. The entry
               names you and the reason.
             </Dialog.Description>
-            <div className={css({ mt: '4' })}>
+            <div className={ui.mt4}>
               <FormError message={error} title="Not repaired" />
             </div>
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
+            <div className={ui.dialogFooter}>
               <Button variant="secondary" onClick={close}>
                 Cancel
               </Button>
@@ -72,7 +69,7 @@ export function RepairDialog({ drift, repair, onClose, onRepaired }: RepairDialo
             </div>
           </Dialog.Content>
         </Dialog.Positioner>
-      </Portal>
+      </Dialog.Portal>
     </Dialog.Root>
   );
 }

@@ -11,7 +11,7 @@ import { Card } from '../../components/card';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import {
   inconsistentSkuRule,
   type SkuMaintenanceReport,
@@ -22,6 +22,7 @@ import { useRefNames, vendorsRef } from '../../components/crud/crud-refs';
 import { loadSkuMaintenance, loadVendorItems, type VendorItem } from '../../api/inventory.api';
 import { SkuDuplicates } from './sku/sku-duplicates';
 import { SkuProductTable } from './sku/sku-product-table';
+import { ui } from '../../components/ui/styles';
 
 /** The items of each vendor the report names, for the "map to" pickers (one call per vendor). */
 function useItemOptions(vendorIds: number[]) {
@@ -63,7 +64,7 @@ function Section<T>({
       description={description}
     >
       {section.total === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>Nothing to fix.</p>
+        <p className={ui.muted}>Nothing to fix.</p>
       ) : (
         <>
           {children}
@@ -111,7 +112,7 @@ export default function SkuMaintenanceScreen() {
         <FormError title="The report could not be loaded" message={load.failure.message} />
       )}
       {report && (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <div className={ui.stack}>
           <Section
             title="Duplicate SKUs"
             description="Items of one vendor whose SKUs differ only in case or spaces: orders cannot tell them apart. Rename all but one."

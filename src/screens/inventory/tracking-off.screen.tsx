@@ -14,6 +14,7 @@ import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi, usePermissions } from '../../machines/use-app';
 import { useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import { ItemCell } from './inventory-cells';
+import { warehouseItemStatusLabel } from '../../domain/resources/reference';
 import { editVendorItem, vendorItemsClient, withFilters, type VendorItem } from '../../api/inventory.api';
 
 export default function TrackingOffScreen() {
@@ -58,7 +59,9 @@ export default function TrackingOffScreen() {
         header: 'Status',
         sortKey: 'status',
         cell: (r) => (
-          <span className={badge({ tone: r.status === 'active' ? 'success' : 'neutral' })}>{r.status}</span>
+          <span className={badge({ tone: r.status === 'active' ? 'success' : 'neutral' })}>
+            {warehouseItemStatusLabel(r.status)}
+          </span>
         ),
       },
       { id: 'type', header: 'Type', cell: (r) => String(r.type ?? '') },

@@ -3,7 +3,7 @@
  * id on it, never one per row): rows of balances and direct updates carry only the item's id.
  */
 import { useMemo } from 'react';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { useApi } from '../../machines/use-app';
 import { loadItemsById, type VendorItem } from '../../api/inventory.api';
 

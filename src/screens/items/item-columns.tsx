@@ -3,13 +3,16 @@ import { badge } from 'styled-system/recipes';
 import type { DataColumn } from '../../components/data-table/data-table';
 import { TextLink } from '../../components/text-link';
 import { inventoryStatuses } from '../../domain/resources/vendor-product.schema';
+import { warehouseItemStatusLabel } from '../../domain/resources/reference';
 import { stockFileColumns, type StockFigures } from '../../domain/vendor-product-file';
 import { vendorsRef, warehousesRef, type RefNames } from '../../components/crud/crud-refs';
 import { ITEMS_PATH, type VendorItem } from '../../api/items.api';
+import { ui } from '../../components/ui/styles';
+import { formatDay } from '../../components/format';
 
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-const muted = css({ color: 'fg.muted' });
+const muted = ui.muted;
 const none = <span className={muted}>—</span>;
 
 const stockTone = { 0: 'danger', 1: 'warning', 2: 'success' } as const;
@@ -27,7 +30,7 @@ export function StockLevelBadge({ value }: { value: number }) {
 export function ItemStatusBadge({ status }: { status: string }) {
   return (
     <span className={badge({ tone: status === 'active' ? 'success' : 'neutral' })}>
-      {status === 'active' ? 'Active' : status === 'inactive' ? 'Inactive' : status}
+      {warehouseItemStatusLabel(status)}
     </span>
   );
 }
@@ -110,7 +113,7 @@ const listColumns: DataColumn<VendorItem>[] = [
     header: 'Created',
     sortKey: 'createdAt',
     hiddenByDefault: true,
-    cell: (row) => <span className={muted}>{new Date(row.createdAt).toLocaleDateString('en-US')}</span>,
+    cell: (row) => <span className={muted}>{formatDay(row.createdAt)}</span>,
   },
 ];
 
@@ -125,11 +128,7 @@ export function itemColumns(refs: RefNames, detailed: boolean, canOpen: boolean)
       header: 'SKU',
       sortKey: 'sku',
       cell: (row) => {
-        const sku = (
-          <span className={css({ fontFamily: 'mono', fontSize: '13px', whiteSpace: 'nowrap' })}>
-            {row.sku}
-          </span>
-        );
+        const sku = <span className={ui.code}>{row.sku}</span>;
         return canOpen ? <TextLink href={`${ITEMS_PATH}/${row.id}`}>{sku}</TextLink> : sku;
       },
     },

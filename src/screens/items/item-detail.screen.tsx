@@ -6,7 +6,7 @@ import { Card } from '../../components/card';
 import { Notice } from '../../components/notice';
 import { PageLoading } from '../../components/page-loading';
 import { TextLink } from '../../components/text-link';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { formatAmount } from '../../domain/money';
 import { unitsOfMeasure } from '../../domain/resources/reference';
 import { isAboutRecord, LiveEvent } from '../../domain/live-events';
@@ -20,9 +20,10 @@ import { ItemStatusBadge, quantity, StockLevelBadge } from './item-columns';
 import { ItemLedger } from './item-ledger';
 import { BucketTable, PlaceTable, StockFiguresStrip } from './item-stock-tables';
 import { fetchItemStock, ITEMS_PATH, vendorItemsClient, type VendorItem } from '../../api/items.api';
+import { ui } from '../../components/ui/styles';
 
 const unitLabel = Object.fromEntries(unitsOfMeasure.map((u) => [u.value, `${u.label} (${u.value})`]));
-const none = <span className={css({ color: 'fg.muted' })}>—</span>;
+const none = <span className={ui.muted}>—</span>;
 const num = (v: number | null, suffix = '') => (v === null ? none : `${quantity.format(v)}${suffix}`);
 
 function Fields({ item, vendor, warehouse }: { item: VendorItem; vendor: string; warehouse: string | null }) {
@@ -52,7 +53,7 @@ function Fields({ item, vendor, warehouse }: { item: VendorItem; vendor: string;
     >
       {fields.map(([label, value]) => (
         <div key={label}>
-          <dt className={css({ color: 'fg.muted', fontSize: '13px' })}>{label}</dt>
+          <dt className={ui.mutedSmall}>{label}</dt>
           <dd className={css({ fontWeight: 'medium', mt: '0.5' })}>{value}</dd>
         </div>
       ))}
@@ -116,12 +117,12 @@ export default function ItemDetailScreen({ params }: Partial<ScreenProps>) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <header className={css({ display: 'flex', alignItems: 'flex-end', gap: '4', flexWrap: 'wrap' })}>
-        <div className={css({ flex: '1', minW: '0' })}>
+        <div className={ui.grow}>
           <TextLink href={ITEMS_PATH} className={css({ fontSize: '13px' })}>
             ← Vendor Items
           </TextLink>
           <h1 className={css({ fontSize: '24px', fontWeight: 'bold', mt: '1' })}>
-            <span className={css({ fontFamily: 'mono' })}>{item.sku}</span> · {item.item}
+            <span className={ui.mono}>{item.sku}</span> · {item.item}
           </h1>
           {item.description && (
             <p className={css({ mt: '1', color: 'fg.muted', maxW: '80ch' })}>{item.description}</p>
@@ -141,7 +142,7 @@ export default function ItemDetailScreen({ params }: Partial<ScreenProps>) {
         {stock.buckets.length ? (
           <BucketTable rows={stock.buckets} />
         ) : (
-          <p className={css({ color: 'fg.muted' })}>No stock in your warehouses.</p>
+          <p className={ui.muted}>No stock in your warehouses.</p>
         )}
       </Card>
       <Card
@@ -151,7 +152,7 @@ export default function ItemDetailScreen({ params }: Partial<ScreenProps>) {
         {stock.places.length ? (
           <PlaceTable rows={stock.places} onMove={can('inventory.diu.create') ? setMoving : undefined} />
         ) : (
-          <p className={css({ color: 'fg.muted' })}>No stock in any location.</p>
+          <p className={ui.muted}>No stock in any location.</p>
         )}
         {stock.placesTruncated && (
           <p className={css({ mt: '3', color: 'fg.muted', fontSize: '13px' })}>

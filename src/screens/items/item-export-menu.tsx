@@ -1,8 +1,6 @@
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
+import { Menu } from '../../components/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { menu } from 'styled-system/recipes';
 import { describeApiError } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { ChevronDownIcon } from '../../components/icons';
@@ -22,7 +20,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function ItemExportMenu({ filters, sort }: { filters: Filters; sort: Sort | null }) {
   const api = useApi();
   const [busy, setBusy] = useState(false);
-  const parts = menu();
   const run = async (format: ItemFileFormat) => {
     setBusy(true);
     try {
@@ -45,18 +42,14 @@ export function ItemExportMenu({ filters, sort }: { filters: Filters; sort: Sort
           Export <ChevronDownIcon />
         </Button>
       </Menu.Trigger>
-      <Portal>
+      <Menu.Portal>
         <Menu.Positioner>
-          <Menu.Content className={parts.content}>
-            <Menu.Item value="csv" className={parts.item}>
-              CSV (.csv)
-            </Menu.Item>
-            <Menu.Item value="xlsx" className={parts.item}>
-              Excel (.xlsx)
-            </Menu.Item>
+          <Menu.Content>
+            <Menu.Item value="csv">CSV (.csv)</Menu.Item>
+            <Menu.Item value="xlsx">Excel (.xlsx)</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
-      </Portal>
+      </Menu.Portal>
     </Menu.Root>
   );
 }

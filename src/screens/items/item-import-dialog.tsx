@@ -1,8 +1,7 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
+import { Dialog } from '../../components/ui';
 import { useEffect, useId } from 'react';
 import { css, cx } from 'styled-system/css';
-import { dialog, input } from 'styled-system/recipes';
+import { input } from 'styled-system/recipes';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 import { Spinner } from '../../components/spinner';
@@ -10,6 +9,7 @@ import { ITEM_IMPORT_MAX_ROWS, itemFileColumns } from '../../domain/vendor-produ
 import { saveCells, type ItemFileFormat } from '../../components/spreadsheet-files';
 import { ItemImportPreview } from './item-import-preview';
 import { useItemImport } from '../../machines/item-import/use-item-import';
+import { ui } from '../../components/ui/styles';
 
 const count = new Intl.NumberFormat('en-US');
 const templateCells = () => [itemFileColumns.map((c) => c.header)];
@@ -35,7 +35,6 @@ const wide = css({ maxW: 'min(1100px, calc(100vw - 32px))', maxH: 'calc(100vh - 
 function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: (created: number) => void }) {
   const flow = useItemImport();
   const fileInput = useId();
-  const parts = dialog();
   const total = flow.sheet?.rows.length ?? 0;
   const failures = flow.answer?.rows ?? [];
   const busy = flow.state === 'reading' || flow.state === 'checking' || flow.state === 'importing';
@@ -50,14 +49,14 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
 
   return (
     <>
-      <Dialog.Title className={parts.title}>Import items</Dialog.Title>
-      <Dialog.Description className={parts.description}>
+      <Dialog.Title>Import items</Dialog.Title>
+      <Dialog.Description>
         One item per row, under a header row naming the columns:{' '}
         {itemFileColumns.map((c) => c.header).join(', ')}. Name the vendor and the warehouse by code or name.
         Up to {count.format(ITEM_IMPORT_MAX_ROWS)} rows; nothing is imported unless every row is valid.
       </Dialog.Description>
       <div className={css({ display: 'flex', gap: '2', mt: '3', alignItems: 'center', flexWrap: 'wrap' })}>
-        <span className={css({ color: 'fg.muted', fontSize: '13px' })}>Template:</span>
+        <span className={ui.mutedSmall}>Template:</span>
         <Button variant="secondary" size="sm" onClick={() => template('csv')}>
           CSV template
         </Button>
@@ -67,7 +66,7 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
       </div>
 
       {created === null && (
-        <div className={css({ mt: '4' })}>
+        <div className={ui.mt4}>
           <label htmlFor={fileInput} className={css({ display: 'block', fontWeight: 'medium', mb: '1' })}>
             File (.csv or .xlsx)
           </label>
@@ -92,7 +91,7 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
         </div>
       )}
 
-      <div className={css({ mt: '4' })} aria-live="polite">
+      <div className={ui.mt4} aria-live="polite">
         {busy && (
           <p
             role="status"
@@ -141,7 +140,7 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
           </Notice>
         )}
         {flow.sheet && flow.sheet.ignoredHeaders.length > 0 && flow.state !== 'imported' && (
-          <div className={css({ mt: '3' })}>
+          <div className={ui.mt3}>
             <Notice tone="info" title="Columns left out">
               These columns name no item field and are not imported: {flow.sheet.ignoredHeaders.join(', ')}.
             </Notice>
@@ -152,7 +151,7 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
         )}
       </div>
 
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
+      <div className={ui.dialogFooter}>
         <Button variant="secondary" onClick={onClose}>
           {created !== null ? 'Close' : 'Cancel'}
         </Button>
@@ -176,17 +175,16 @@ export function ItemImportDialog({
   onClose: () => void;
   onImported: (created: number) => void;
 }) {
-  const parts = dialog();
   return (
     <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={parts.backdrop} />
-        <Dialog.Positioner className={parts.positioner}>
-          <Dialog.Content className={cx(parts.content, wide)}>
+      <Dialog.Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content className={wide}>
             <ImportBody onClose={onClose} onImported={onImported} />
           </Dialog.Content>
         </Dialog.Positioner>
-      </Portal>
+      </Dialog.Portal>
     </Dialog.Root>
   );
 }

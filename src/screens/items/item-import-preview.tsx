@@ -5,6 +5,7 @@ import {
   type ItemFileSheet,
   type ItemImportRowResult,
 } from '../../domain/vendor-product-file';
+import { ui } from '../../components/ui/styles';
 
 /** The preview shows this many rows: the failing ones when some fail, else the first ones. */
 const PREVIEW_ROWS = 100;
@@ -77,7 +78,7 @@ export function ItemImportPreview({
               const problems = Object.entries(errors);
               return (
                 <tr key={index} aria-invalid={problems.length > 0 || undefined}>
-                  <td className={cx(styles.td, css({ color: 'fg.muted' }))}>{row.line}</td>
+                  <td className={cx(styles.td, ui.muted)}>{row.line}</td>
                   <td className={cx(styles.td, css({ color: 'danger', minW: '260px' }))}>
                     {problems.length === 0 ? (
                       <span className={css({ color: 'success' })}>OK</span>

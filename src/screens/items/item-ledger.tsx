@@ -12,12 +12,15 @@ import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi } from '../../machines/use-app';
 import { quantity } from './item-columns';
 import { itemLedgerSource } from '../../api/items.api';
+import { ui } from '../../components/ui/styles';
+import { formatInstant, formatInstantZoned } from '../../components/format';
+import { fulfillmentOrdersContract } from '../../domain/contracts/fulfillment-orders';
 
-const muted = css({ color: 'fg.muted' });
+const muted = ui.muted;
 const signed = (n: number) => (n > 0 ? `+${quantity.format(n)}` : quantity.format(n));
 
 /** Where a ledger row's document is shown, if it has a screen. */
-export function sourceHref(source: LedgerSource): string | null {
+function sourceHref(source: LedgerSource): string | null {
   const id = encodeURIComponent(source.id);
   switch (source.type) {
     case 'direct_inventory_update':
@@ -26,6 +29,8 @@ export function sourceHref(source: LedgerSource): string | null {
       return `/warehouses/purchaseOrders/view/${id}`;
     case 'order_return':
       return `/orders/returns/view/${id}`;
+    case 'fulfillment_order':
+      return `${fulfillmentOrdersContract.screen.path}/details/${id}`;
     case 'warehouse_shipment':
     case 'warehouse_transfer': {
       const type = source.shipmentType ?? (source.type === 'warehouse_transfer' ? 0 : 1);
@@ -42,9 +47,12 @@ const sourceNames: Record<string, string> = {
   direct_inventory_update: 'Direct update',
   purchase_order: 'Purchase order',
   order_return: 'Return',
+  fulfillment_order: 'Fulfillment order',
+  stock_move: 'Stock move',
+  ticket: 'Ticket',
 };
 
-export function sourceText(source: LedgerSource): string {
+function sourceText(source: LedgerSource): string {
   const shipmentNames = ['Transfer', 'ASN', 'PO batch'];
   const name =
     source.type === 'warehouse_shipment' || source.type === 'warehouse_transfer'
@@ -58,14 +66,8 @@ const columns: DataColumn<LedgerEntry>[] = [
     id: 'createdAt',
     header: 'When',
     cell: (r) => (
-      <span className={css({ whiteSpace: 'nowrap' })}>
-        {new Date(r.createdAt).toLocaleString('en-US', {
-          year: 'numeric',
-          month: 'short',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-        })}
+      <span className={ui.nowrap} title={formatInstantZoned(r.createdAt)}>
+        {formatInstant(r.createdAt)}
       </span>
     ),
   },
@@ -79,7 +81,7 @@ const columns: DataColumn<LedgerEntry>[] = [
     header: 'Change',
     align: 'end',
     cell: (r) => (
-      <span className={css({ whiteSpace: 'nowrap' })}>
+      <span className={ui.nowrap}>
         {r.quantityDelta !== 0 && (
           <span
             className={css({ fontWeight: 'semibold', color: r.quantityDelta < 0 ? 'danger' : 'success' })}

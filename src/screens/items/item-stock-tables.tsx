@@ -5,6 +5,8 @@ import type { BucketStock, ItemStock, PlaceStock } from '../../domain/item-stock
 import { stockBucketLabels, type StockBucket } from '../../domain/stock';
 import { stockFileColumns } from '../../domain/vendor-product-file';
 import { quantity } from './item-columns';
+import { ui } from '../../components/ui/styles';
+import { formatDay } from '../../components/format';
 
 const styles = {
   table: css({ w: 'full', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }),
@@ -23,8 +25,8 @@ const styles = {
     borderColor: 'border',
   }),
   td: css({ px: '4', py: '2.5', borderBottomWidth: '1px', borderColor: 'border' }),
-  end: css({ textAlign: 'end' }),
-  muted: css({ color: 'fg.muted' }),
+  end: ui.end,
+  muted: ui.muted,
 };
 
 const bucketTone: Record<StockBucket, 'success' | 'warning' | 'danger' | 'accent'> = {
@@ -65,7 +67,7 @@ export function StockFiguresStrip({ stock }: { stock: ItemStock }) {
             py: '3',
           })}
         >
-          <dt className={css({ color: 'fg.muted', fontSize: '13px' })}>{c.header}</dt>
+          <dt className={ui.mutedSmall}>{c.header}</dt>
           <dd
             className={css({
               fontSize: '22px',
@@ -92,7 +94,7 @@ function Table({
   children: ReactNode;
 }) {
   return (
-    <div className={css({ overflowX: 'auto' })}>
+    <div className={ui.scrollX}>
       <table className={styles.table} aria-label={label}>
         <thead>
           <tr>
@@ -113,7 +115,7 @@ const figures = (r: { onHand: number; allocated: number; available: number; buck
   <>
     <td className={cx(styles.td, styles.end)}>{quantity.format(r.onHand)}</td>
     <td className={cx(styles.td, styles.end)}>{quantity.format(r.allocated)}</td>
-    <td className={cx(styles.td, styles.end, css({ fontWeight: 'semibold' }))}>
+    <td className={cx(styles.td, styles.end, ui.semibold)}>
       {r.bucket === 'available' ? quantity.format(r.available) : <span className={styles.muted}>—</span>}
     </td>
   </>
@@ -139,13 +141,7 @@ export function BucketTable({ rows }: { rows: BucketStock[] }) {
   );
 }
 
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+const day = (iso: string) => formatDay(iso.slice(0, 10));
 
 /** Each place holding the item: location, lot, LPN and expiry. */
 export function PlaceTable({ rows, onMove }: { rows: PlaceStock[]; onMove?: (place: PlaceStock) => void }) {
@@ -177,9 +173,7 @@ export function PlaceTable({ rows, onMove }: { rows: PlaceStock[]; onMove?: (pla
           </td>
           <td className={styles.td}>{r.lotNumber ?? none}</td>
           <td className={styles.td}>{r.lpn ?? none}</td>
-          <td className={cx(styles.td, css({ whiteSpace: 'nowrap' }))}>
-            {r.expirationDate ? day(r.expirationDate) : none}
-          </td>
+          <td className={cx(styles.td, ui.nowrap)}>{r.expirationDate ? day(r.expirationDate) : none}</td>
           {figures(r)}
           {onMove && (
             <td className={cx(styles.td, styles.end)}>

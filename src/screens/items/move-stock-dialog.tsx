@@ -2,12 +2,11 @@
  * Moves unallocated units of one place between status buckets (release from quarantine, quarantine,
  * write down as damaged): POST /api/inventory/stock/{balanceId}/move, with a reason for the ledger.
  */
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
+import { Dialog } from '../../components/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { css } from 'styled-system/css';
-import { dialog, input } from 'styled-system/recipes';
+import { input } from 'styled-system/recipes';
 import { describeApiError } from '../../api/api-error';
 import { moveStock } from '../../api/inventory.api';
 import { Button } from '../../components/button';
@@ -15,6 +14,7 @@ import { FormError } from '../../components/form-error';
 import type { PlaceStock } from '../../domain/item-stock';
 import { stockBucketLabels, type StockBucket } from '../../domain/stock';
 import { useApi } from '../../machines/use-app';
+import { ui } from '../../components/ui/styles';
 
 const targets: StockBucket[] = ['available', 'quarantine', 'damaged'];
 const field = css({
@@ -42,7 +42,6 @@ export function MoveStockDialog({
   const [error, setError] = useState<string | null>(null);
   // One key per opened dialog: a double click never moves the units twice.
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const styles = dialog();
   const choices = targets.filter((b) => b !== place?.bucket);
   const close = () => {
     setError(null);
@@ -74,12 +73,12 @@ export function MoveStockDialog({
   };
   return (
     <Dialog.Root open={place !== null} onOpenChange={({ open }) => !open && close()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
-            <Dialog.Title className={styles.title}>Move stock</Dialog.Title>
-            <Dialog.Description className={styles.description}>
+      <Dialog.Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>Move stock</Dialog.Title>
+            <Dialog.Description>
               {place &&
                 `${place.onHand - place.allocated} unallocated ${stockBucketLabels[place.bucket].toLowerCase()} at ${place.location || 'no location'}${place.lotNumber ? `, lot ${place.lotNumber}` : ''}.`}
             </Dialog.Description>
@@ -115,7 +114,7 @@ export function MoveStockDialog({
               </label>
               <FormError message={error} title="Not moved" />
             </div>
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
+            <div className={ui.dialogFooter}>
               <Button variant="secondary" onClick={close}>
                 Cancel
               </Button>
@@ -125,7 +124,7 @@ export function MoveStockDialog({
             </div>
           </Dialog.Content>
         </Dialog.Positioner>
-      </Portal>
+      </Dialog.Portal>
     </Dialog.Root>
   );
 }

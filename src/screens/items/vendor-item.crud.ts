@@ -2,25 +2,21 @@
  * The Vendor Items form (create and edit) on the CRUD kit's generated form. The list is a screen of
  * its own (item-list.screen.tsx: detailed view, import, export); the columns here only name the fields.
  */
+import { vendorProductsContract } from '../../domain/contracts/vendor-products';
 import { productTypes, unitsOfMeasure, warehouseItemStatuses } from '../../domain/resources/reference';
 import { vendorProductSchema } from '../../domain/resources/vendor-product.schema';
 import { defineCrud } from '../../components/crud/crud-config';
 import { vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
-import { ITEMS_BASE, ITEMS_PATH } from '../../api/items.api';
 
 const statusLabels: Record<(typeof warehouseItemStatuses)[number], string> = {
   active: 'Active',
   inactive: 'Inactive',
 };
 
-export const vendorItemCrud = defineCrud({
-  base: ITEMS_BASE,
-  listPath: 'listItems',
-  path: ITEMS_PATH,
+export const vendorItemCrud = defineCrud(vendorProductsContract, {
   title: 'Vendor Items',
   singular: 'Item',
   rowLabel: (row) => String(row.sku),
-  permissions: { view: ['items.view'], create: ['items.create'], edit: ['items.update'], delete: [] },
   columns: [
     { key: 'sku', header: 'SKU', sortKey: 'sku' },
     { key: 'item', header: 'Item', sortKey: 'item' },

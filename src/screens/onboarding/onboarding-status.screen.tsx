@@ -23,11 +23,11 @@ import type { ScreenProps } from '../../routes.types';
 import { vendorStatusLabels } from '../../api/vendors.api';
 import { stageTone, useOnboardingClient, type OnboardingSummary } from '../../api/onboarding.api';
 import { OnboardingSummaryCards } from './onboarding-summary';
+import { ui } from '../../components/ui/styles';
+import { formatDay } from '../../components/format';
 
 const stageOptions = onboardingStages.map((s) => ({ value: s, label: onboardingStageLabels[s] }));
-const muted = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const muted = ui.mutedNowrap;
 const statusLabel = (status: string) =>
   vendorStatusLabels[status as keyof typeof vendorStatusLabels] ?? status;
 
@@ -60,7 +60,7 @@ function columnsFor(linkVendors: boolean): DataColumn<OnboardingRow>[] {
               {v.name}
             </Link>
           ) : (
-            <span className={css({ fontWeight: 'medium' })}>{v.name}</span>
+            <span className={ui.medium}>{v.name}</span>
           )}
           <span className={css({ fontFamily: 'mono', fontSize: '12px', color: 'fg.muted' })}>{v.code}</span>
         </span>
@@ -79,9 +79,7 @@ function columnsFor(linkVendors: boolean): DataColumn<OnboardingRow>[] {
       cell: (v) => (
         <span className={css({ display: 'inline-flex', gap: '2', alignItems: 'baseline' })}>
           <span className={badge({ tone: stageTone[v.stage] })}>{onboardingStageLabels[v.stage]}</span>
-          {v.stageFromStatus && (
-            <span className={css({ fontSize: '12px', color: 'fg.muted' })}>from status</span>
-          )}
+          {v.stageFromStatus && <span className={ui.caption}>from status</span>}
         </span>
       ),
     },
@@ -90,7 +88,7 @@ function columnsFor(linkVendors: boolean): DataColumn<OnboardingRow>[] {
       id: 'updatedAt',
       header: 'Updated',
       sortKey: 'updatedAt',
-      cell: (v) => <span className={muted}>{formatDate(v.updatedAt)}</span>,
+      cell: (v) => <span className={muted}>{formatDay(v.updatedAt)}</span>,
     },
   ];
 }

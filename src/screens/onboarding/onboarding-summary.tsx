@@ -5,13 +5,14 @@
 import { css, cx } from 'styled-system/css';
 import { onboardingStageLabels, onboardingStages, type OnboardingStage } from '../../domain/onboarding';
 import type { OnboardingSummary } from '../../api/onboarding.api';
+import { ui } from '../../components/ui/styles';
 
 // Whole class names per stage: Panda extracts styles at build time, so no computed token names.
 const countColor: Record<OnboardingStage, string> = {
-  notStarted: css({ color: 'fg.muted' }),
+  notStarted: ui.muted,
   started: css({ color: 'accent' }),
   onboarded: css({ color: 'success' }),
-  denied: css({ color: 'danger' }),
+  denied: ui.danger,
 };
 const countClass = css({ fontSize: '28px', fontWeight: 'bold', lineHeight: '1.1' });
 

@@ -11,9 +11,12 @@ import { fetchWhyNotShipping, type IncomingType, type WhyAnswer, type WhyCause }
 import { Button } from '../../components/button';
 import { TextLink } from '../../components/text-link';
 import { Spinner } from '../../components/spinner';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { holdTypeLabel } from '../../domain/order.lifecycle';
 import { useApi } from '../../machines/use-app';
+import { ui } from '../../components/ui/styles';
+import { fulfillmentOrdersContract } from '../../domain/contracts/fulfillment-orders';
+import { formatDay, formatInstant } from '../../components/format';
 
 const incomingLabels: Record<IncomingType, string> = {
   purchase_order: 'Purchase order',
@@ -25,22 +28,8 @@ const incomingLabels: Record<IncomingType, string> = {
 const messageLabels = { config: 'Configuration', payment: 'Payment', fulfillment: 'Fulfilment' } as const;
 
 const count = new Intl.NumberFormat('en-US');
-const when = (value: string) =>
-  new Date(value).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-const day = (value: string) =>
-  new Date(value).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    // A calendar day ('2026-03-05') reads the same everywhere.
-    ...(/^\d{4}-\d{2}-\d{2}$/.test(value) ? { timeZone: 'UTC' } : {}),
-  });
+const when = formatInstant;
+const day = formatDay;
 
 const styles = {
   list: css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' }),
@@ -65,7 +54,7 @@ const styles = {
     color: 'fg.muted',
   }),
   title: css({ fontWeight: 'semibold', color: 'fg' }),
-  meta: css({ color: 'fg.muted', fontSize: '13px' }),
+  meta: ui.mutedSmall,
   code: css({ fontFamily: 'mono', fontSize: '12px' }),
 };
 
@@ -98,7 +87,7 @@ function CauseFrame({
   );
 }
 
-export function CauseItem({ cause }: { cause: WhyCause }) {
+function CauseItem({ cause }: { cause: WhyCause }) {
   switch (cause.kind) {
     case 'hold':
       return (
@@ -149,19 +138,34 @@ export function CauseItem({ cause }: { cause: WhyCause }) {
           </span>
         </CauseFrame>
       );
-    default:
+    default: {
+      const fo = cause.kind === 'fulfillment' ? cause.fulfillmentOrder : undefined;
       return (
         <CauseFrame kind={cause.kind} label={messageLabels[cause.kind]}>
-          <span className={styles.title}>{cause.message}</span>
+          <span className={styles.title}>
+            {fo ? (
+              <>
+                Sent {fo.external ? 'to the external 3PL system' : 'to the warehouse'} on {day(fo.sentAt)} as
+                fulfillment order{' '}
+                <TextLink href={`${fulfillmentOrdersContract.screen.path}/details/${fo.id}`}>
+                  {fo.number}
+                </TextLink>
+                ; its stock is allocated and it waits to be shipped.
+              </>
+            ) : (
+              cause.message
+            )}
+          </span>
         </CauseFrame>
       );
+    }
   }
 }
 
 /** The causes of one answer (also for tests and for screens that load the answer themselves). */
 export function WhyNotShippingView({ answer }: { answer: WhyAnswer }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div className={ui.stack3}>
       <p
         className={css({
           fontWeight: 'semibold',

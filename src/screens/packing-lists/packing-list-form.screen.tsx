@@ -13,7 +13,7 @@ import { FormField } from '../../components/form-field';
 import { PageLoading } from '../../components/page-loading';
 import { StaleNotice } from '../../components/stale-notice';
 import { apiSubmit } from '../../components/use-api-form';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { packingListSchema } from '../../domain/resources/packing-list.schema';
 import { useSession } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';
@@ -32,8 +32,9 @@ import {
   type PackingList,
   type PackingListValues,
 } from './packing-list-values';
+import { ui } from '../../components/ui/styles';
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const stack = ui.stack;
 const threeColumns = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: '1fr 1fr 1fr' },
@@ -105,7 +106,7 @@ function PackingListForm({ list, onReload }: { list: PackingList | null; onReloa
               helpText="Printed under the lines (handling, fragile goods, pallet numbers)."
             />
           </Card>
-          <div className={css({ display: 'flex', gap: '2' })}>
+          <div className={ui.row}>
             <Button type="submit" loading={isSubmitting}>
               {list ? 'Save' : 'Create packing list'}
             </Button>

@@ -5,7 +5,6 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import type { ProjectRef } from '../../api/bootstrap.api';
 import { describeApiError } from '../../api/api-error';
@@ -14,7 +13,7 @@ import { Button } from '../../components/button';
 import { DataTable, type DataColumn } from '../../components/data-table/data-table';
 import { FilterBar, FilterSelect, FilterText } from '../../components/data-table/filter-bar';
 import { Notice } from '../../components/notice';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { vendorItemLabel } from '../../domain/resources/product-mapping.schema';
 import { LiveEvent, liveRecordOf } from '../../domain/live-events';
 import { useLiveRefresh } from '../../machines/hub/use-hub';
@@ -22,6 +21,7 @@ import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi, usePermissions } from '../../machines/use-app';
 import { autoMapBySku, loadVendorItems, mapProduct } from '../../api/storefronts.api';
 import { VendorItemPicker } from '../../components/form/vendor-item-picker';
+import { ui } from '../../components/ui/styles';
 
 export interface StorefrontProduct {
   id: number;
@@ -137,13 +137,13 @@ export function ProductMappingTable({ project }: { project: ProjectRef }) {
   );
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={ui.stack}>
       {canAutoMap && (
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+        <div className={ui.rowWrap}>
           <Button variant="secondary" loading={autoMapping} onClick={() => void autoMap()}>
             Auto-map by SKU
           </Button>
-          <span className={css({ color: 'fg.muted' })}>
+          <span className={ui.muted}>
             Maps every unmapped product to the active vendor item with exactly the same SKU.
           </span>
         </div>

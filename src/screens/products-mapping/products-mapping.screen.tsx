@@ -11,7 +11,7 @@ import { FormError } from '../../components/form-error';
 import { TypedSelect } from '../../components/form/typed-select';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { CompassIcon } from '../../components/icons';
 import { useApi } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';

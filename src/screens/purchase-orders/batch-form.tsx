@@ -4,7 +4,6 @@
  */
 import { Form, Formik, setIn, type FormikErrors } from 'formik';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
@@ -21,9 +20,10 @@ import {
   type Batch,
   type PurchaseOrder,
 } from '../../api/purchase-orders.api';
+import { ui } from '../../components/ui/styles';
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const grid = ui.formGrid;
+const stack = ui.stack;
 
 const localToday = () => {
   const d = new Date();
@@ -47,10 +47,12 @@ interface BatchFormProps {
   order: PurchaseOrder;
   progress: LineProgress[];
   shipped: boolean;
+  /** Opened as the order's next step (…/receive): once the shipment is recorded, receiving starts. */
+  thenReceive?: boolean;
   onReload: () => void;
 }
 
-export function BatchForm({ order, progress, shipped, onReload }: BatchFormProps) {
+export function BatchForm({ order, progress, shipped, thenReceive = false, onReload }: BatchFormProps) {
   const calls = usePurchaseOrderCalls();
   const [, navigate] = useLocation();
   const initial: BatchValues = {
@@ -90,7 +92,9 @@ export function BatchForm({ order, progress, shipped, onReload }: BatchFormProps
       toast.success(
         `${shipped ? 'Shipment' : 'Batch'} ${batch.orderNumber} ${shipped ? 'recorded' : 'scheduled'}.`,
       );
-      navigate(`${PO_PATH}/view/${order.id}`);
+      navigate(
+        shipped && thenReceive ? `/warehouses/shipments/${order.id}/create` : `${PO_PATH}/view/${order.id}`,
+      );
     },
   );
   return (
@@ -114,14 +118,14 @@ export function BatchForm({ order, progress, shipped, onReload }: BatchFormProps
               <FormField name="carrier" label="Carrier" autoComplete="off" />
               <FormField name="trackingNumber" label="Tracking number" autoComplete="off" />
             </div>
-            <div className={css({ mt: '4' })}>
+            <div className={ui.mt4}>
               <CrudFieldControl row={null} name="userNote" label="Note" type="textarea" />
             </div>
           </Card>
           <Card title="Lines" description="How much of each line this batch brings.">
             <BatchLinesField progress={progress} />
           </Card>
-          <div className={css({ display: 'flex', gap: '2' })}>
+          <div className={ui.row}>
             <Button type="submit" loading={isSubmitting}>
               {shipped ? 'Ship items' : 'Schedule batch'}
             </Button>

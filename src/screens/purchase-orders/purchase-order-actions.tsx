@@ -3,12 +3,10 @@
  * (src/domain/purchase-order.lifecycle.ts, the same rules the server applies), edit, and the batch
  * screens. Each action asks first, saying what it will do.
  */
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
+import { Dialog } from '../../components/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { css } from 'styled-system/css';
-import { dialog } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { describeApiError } from '../../api/api-error';
 import { Button, buttonClass } from '../../components/button';
@@ -19,11 +17,13 @@ import {
   isEditable,
   PO_BATCH_PERMISSION,
   PO_EDIT_PERMISSIONS,
+  PO_RECEIVE_PERMISSION,
   purchaseOrderTransitions,
   type PurchaseOrderAction,
 } from '../../domain/purchase-order.lifecycle';
 import { usePermissions, useSession } from '../../machines/use-app';
 import { PO_PATH, usePurchaseOrderCalls, type PurchaseOrder } from '../../api/purchase-orders.api';
+import { ui } from '../../components/ui/styles';
 
 /** What each action does, in the words of its confirmation. */
 const consequences: Record<PurchaseOrderAction, string> = {
@@ -48,7 +48,6 @@ function ActionDialog({ order, action, onClose, onDone }: ActionDialogProps) {
   const calls = usePurchaseOrderCalls();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const styles = dialog();
   const rule = action ? purchaseOrderTransitions[action] : null;
   const close = () => {
     setError(null);
@@ -76,20 +75,18 @@ function ActionDialog({ order, action, onClose, onDone }: ActionDialogProps) {
   };
   return (
     <Dialog.Root open={action !== null} onOpenChange={({ open }) => !open && close()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
-            <Dialog.Title className={styles.title}>
+      <Dialog.Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>
               {rule?.label.replace(' order', '')} purchase order {order.orderNumber}?
             </Dialog.Title>
-            <Dialog.Description className={styles.description}>
-              {action ? consequences[action] : ''}
-            </Dialog.Description>
-            <div className={css({ mt: '4' })}>
+            <Dialog.Description>{action ? consequences[action] : ''}</Dialog.Description>
+            <div className={ui.mt4}>
               <FormError message={error} title={`Not ${rule?.done ?? 'done'}`} />
             </div>
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
+            <div className={ui.dialogFooter}>
               <Button variant="secondary" onClick={close}>
                 Back
               </Button>
@@ -103,7 +100,7 @@ function ActionDialog({ order, action, onClose, onDone }: ActionDialogProps) {
             </div>
           </Dialog.Content>
         </Dialog.Positioner>
-      </Portal>
+      </Dialog.Portal>
     </Dialog.Root>
   );
 }
@@ -122,7 +119,7 @@ export function PurchaseOrderActions({ order, receivable, onChanged }: PurchaseO
   const actions = allowedActions(order.orderStatus, user.permissions);
   const canEdit = isEditable(order.orderStatus) && PO_EDIT_PERMISSIONS.some((p) => can(p));
   const canBatch = canScheduleBatch(order.orderStatus) && can(PO_BATCH_PERMISSION);
-  const canReceive = receivable && canScheduleBatch(order.orderStatus) && can('warehouses.po.receive');
+  const canReceive = receivable && canScheduleBatch(order.orderStatus) && can(PO_RECEIVE_PERMISSION);
   return (
     <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
       {canReceive && (

@@ -10,7 +10,7 @@ import { FormError } from '../../components/form-error';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { batchRefusalOf } from '../../domain/purchase-order.lifecycle';
 import { purchaseOrderProgress } from '../../domain/purchase-order.progress';
 import type { ScreenProps } from '../../routes.types';
@@ -20,6 +20,8 @@ import { usePurchaseOrderCalls, usePurchaseOrdersClient } from '../../api/purcha
 export default function PurchaseOrderBatchScreen({ params, route }: Partial<ScreenProps>) {
   const id = params?.purchaseOrderId ?? '';
   const shipped = !route?.path.endsWith('/createBatch');
+  // Reached as the order's next step ("Record the inbound shipment, then receive").
+  const thenReceive = Boolean(route?.path.endsWith('/receive'));
   const client = usePurchaseOrdersClient();
   const calls = usePurchaseOrderCalls();
   const load = useLoad(
@@ -38,9 +40,11 @@ export default function PurchaseOrderBatchScreen({ params, route }: Partial<Scre
       <PageHeader
         title={order ? `${noun} for ${order.orderNumber}` : noun}
         description={
-          shipped
-            ? 'Items the vendor has sent: an inbound shipment on its way to the receiving warehouse.'
-            : 'A planned delivery of part of the order, to be received when it arrives.'
+          thenReceive
+            ? 'Record the inbound shipment (what the vendor sent, with carrier and tracking number); receiving starts right after.'
+            : shipped
+              ? 'Items the vendor has sent: an inbound shipment on its way to the receiving warehouse.'
+              : 'A planned delivery of part of the order, to be received when it arrives.'
         }
       />
       {load.status === 'loading' && <PageLoading />}
@@ -58,6 +62,7 @@ export default function PurchaseOrderBatchScreen({ params, route }: Partial<Scre
           order={order}
           progress={progress}
           shipped={shipped}
+          thenReceive={thenReceive}
           onReload={load.retry}
         />
       )}

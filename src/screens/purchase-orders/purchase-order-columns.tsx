@@ -8,23 +8,22 @@ import { orderTotalsMinor } from '../../domain/purchase-order.totals';
 import { vendorsRef, warehousesRef, type RefNames } from '../../components/crud/crud-refs';
 import { formatCount, formatDay } from '../../components/format';
 import { PO_PATH, statusTone, typeLabels, type PurchaseOrder } from '../../api/purchase-orders.api';
+import { ui } from '../../components/ui/styles';
 
 export function PurchaseOrderStatusBadge({ status }: { status: number }) {
   return <span className={badge({ tone: statusTone[status] ?? 'neutral' })}>{statusLabel(status)}</span>;
 }
 
-const muted = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
+const muted = ui.mutedNowrap;
 
 /** The first SKU with its quantity: 'NWG-MUG × 600 +1 more'. */
 function LinesSummary({ order }: { order: PurchaseOrder }) {
   const [first] = order.items;
-  if (!first) return <span className={css({ color: 'fg.muted' })}>No lines</span>;
+  if (!first) return <span className={ui.muted}>No lines</span>;
   return (
-    <span className={css({ whiteSpace: 'nowrap' })}>
+    <span className={ui.nowrap}>
       {first.sku} × {formatCount(first.quantity)}
-      {order.items.length > 1 && (
-        <span className={css({ color: 'fg.muted' })}> +{order.items.length - 1} more</span>
-      )}
+      {order.items.length > 1 && <span className={ui.muted}> +{order.items.length - 1} more</span>}
     </span>
   );
 }

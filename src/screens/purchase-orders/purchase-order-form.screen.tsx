@@ -9,12 +9,13 @@ import { buttonClass } from '../../components/button';
 import { FormError } from '../../components/form-error';
 import { Notice } from '../../components/notice';
 import { PageLoading } from '../../components/page-loading';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { editRefusalOf } from '../../domain/purchase-order.lifecycle';
 import type { ScreenProps } from '../../routes.types';
 import { PurchaseOrderStatusBadge } from './purchase-order-columns';
 import { PurchaseOrderForm } from './purchase-order-form';
 import { PO_PATH, usePurchaseOrdersClient } from '../../api/purchase-orders.api';
+import { ui } from '../../components/ui/styles';
 
 export default function PurchaseOrderFormScreen({ params }: Partial<ScreenProps>) {
   const id = params?.id;
@@ -50,7 +51,7 @@ export default function PurchaseOrderFormScreen({ params }: Partial<ScreenProps>
           <p>{refusal}</p>
           <Link
             href={`${PO_PATH}/view/${order!.id}`}
-            className={`${buttonClass({ variant: 'secondary', size: 'sm' })} ${css({ mt: '3' })}`}
+            className={`${buttonClass({ variant: 'secondary', size: 'sm' })} ${ui.mt3}`}
           >
             Back to the order
           </Link>

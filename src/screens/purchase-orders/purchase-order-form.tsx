@@ -5,28 +5,28 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { StaleNotice } from '../../components/stale-notice';
 import { apiSubmit } from '../../components/use-api-form';
-import { PO_AUTO_CONFIRM_PERMISSION } from '../../domain/purchase-order.lifecycle';
+import { PO_AUTO_CONFIRM_PERMISSION, PO_CONFIRMED } from '../../domain/purchase-order.lifecycle';
 import { purchaseOrderSchema } from '../../domain/resources/purchase-order.schema';
 import { usePermissions, useSession } from '../../machines/use-app';
 import { PurchaseOrderHeaderFields } from './purchase-order-header-fields';
 import { PurchaseOrderLinesField } from './purchase-order-lines-field';
 import { LiveTotals } from './purchase-order-totals';
+import { nestErrors } from '../../components/form/nest-errors';
 import {
-  nestErrors,
   newPurchaseOrderValues,
   purchaseOrderBody,
   purchaseOrderValues,
   type PurchaseOrderValues,
 } from './purchase-order-values';
 import { PO_PATH, usePurchaseOrdersClient, type PurchaseOrder } from '../../api/purchase-orders.api';
+import { ui } from '../../components/ui/styles';
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const stack = ui.stack;
 
 export function PurchaseOrderForm({
   order,
@@ -47,7 +47,7 @@ export function PurchaseOrderForm({
       return order ? client.edit({ ...body, id: order.id, version: order.version }) : client.add(body);
     },
     (saved: PurchaseOrder) => {
-      const verb = order ? 'saved' : saved.orderStatus === 1 ? 'created and confirmed' : 'created';
+      const verb = order ? 'saved' : saved.orderStatus === PO_CONFIRMED ? 'created and confirmed' : 'created';
       toast.success(`Purchase order ${saved.orderNumber} ${verb}.`);
       navigate(`${PO_PATH}/view/${saved.id}`);
     },
@@ -77,7 +77,7 @@ export function PurchaseOrderForm({
               <LiveTotals />
             </div>
           </Card>
-          <div className={css({ display: 'flex', gap: '2' })}>
+          <div className={ui.row}>
             <Button type="submit" loading={isSubmitting} onClick={() => (confirmOnCreate.current = false)}>
               {order ? 'Save' : 'Create purchase order'}
             </Button>

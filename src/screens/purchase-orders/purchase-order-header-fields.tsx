@@ -1,21 +1,21 @@
 /** The order's own fields: number, vendor and project, receiving warehouse, type, expected date, fees, note. */
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { css } from 'styled-system/css';
 import { FormField } from '../../components/form-field';
 import { DateField } from '../../components/form/date-field';
 import { MoneyInput } from '../../components/form/money-input';
 import { SelectField } from '../../components/select-field';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { purchaseOrderTypes } from '../../domain/resources/purchase-order.schema';
 import { useApi } from '../../machines/use-app';
 import { CrudFieldControl } from '../../components/crud/crud-fields';
 import { loadRefRows } from '../../api/refs.api';
 import { projectsRef, refLabel, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import type { PurchaseOrderValues } from './purchase-order-values';
+import { ui } from '../../components/ui/styles';
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
-const typeOptions = purchaseOrderTypes.map((t) => ({ value: t.value as number, label: t.label }));
+const grid = ui.formGrid;
+const typeOptions = purchaseOrderTypes.map((t) => ({ value: t.value, label: t.label }));
 
 /** The chosen vendor's projects (storefronts), optional. */
 function ProjectField() {
@@ -38,7 +38,7 @@ function ProjectField() {
 
 export function PurchaseOrderHeaderFields() {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={ui.stack}>
       <div className={grid}>
         <FormField name="orderNumber" label="Order number" autoComplete="off" />
         <SelectField<number> name="type" label="Type" options={typeOptions} />

@@ -5,7 +5,6 @@
  */
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { describeApiError } from '../../api/api-error';
 import { communicationsCalls } from '../../api/communications.api';
@@ -14,6 +13,7 @@ import { Card } from '../../components/card';
 import { PO_CHANNEL_PERMISSION } from '../../domain/communications';
 import { useApi, usePermissions } from '../../machines/use-app';
 import type { PurchaseOrder } from '../../api/purchase-orders.api';
+import { ui } from '../../components/ui/styles';
 
 export function PurchaseOrderInternalChannel({ order }: { order: PurchaseOrder }) {
   const api = useApi();
@@ -42,7 +42,7 @@ export function PurchaseOrderInternalChannel({ order }: { order: PurchaseOrder }
         </Button>
       }
     >
-      <p className={css({ color: 'fg.muted' })}>
+      <p className={ui.muted}>
         Opening the channel makes you a member: you are told of new messages and mentions about{' '}
         {order.orderNumber}.
       </p>

@@ -3,33 +3,29 @@
  * name, quantity and unit price, and the line's total as it is typed. Picking an item brings its name
  * and, for a line without a price yet, its wholesale price. Changing the vendor empties the lines.
  */
-import { FieldArray, getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { useVendorItems, type VendorItem } from '../../api/inventory.api';
-import { AddLineButton, CellInput, LinesError, RemoveLineButton } from '../../components/form/line-cells';
-import { MoneyInput } from '../../components/form/money-input';
 import { moneyInputMinor } from '../../components/form/money-values';
 import { TypedSelect } from '../../components/form/typed-select';
+import { LinesField, type LineColumn } from '../../components/lines-field/lines-field';
 import { formatMinor, fromAmountOrNull, lineTotal } from '../../domain/money';
 import { emptyLine, type LineValues, type PurchaseOrderValues } from './purchase-order-values';
+import { ui } from '../../components/ui/styles';
 
-const styles = {
-  table: css({
-    w: 'full',
-    borderCollapse: 'collapse',
-    fontVariantNumeric: 'tabular-nums',
-    '& th, & td': { py: '1.5', pr: '2', verticalAlign: 'top', textAlign: 'start' },
-  }),
-  th: css({ fontSize: '13px', fontWeight: 'medium', color: 'fg.muted' }),
-  // The money input's own label names it for screen readers; the column header names it on screen.
-  cellField: css({ '& label': { srOnly: true }, w: '140px' }),
-  total: css({ textAlign: 'end!', pt: '2.5!', whiteSpace: 'nowrap', fontWeight: 'medium' }),
-  error: css({ color: 'danger', fontSize: '13px', fontWeight: 'medium', mt: '1' }),
-};
-
-function ItemPicker({ index, line, items }: { index: number; line: LineValues; items: VendorItem[] }) {
-  const { setFieldValue, errors, submitCount } = useFormikContext<PurchaseOrderValues>();
+function ItemPicker({
+  index,
+  line,
+  items,
+  error,
+}: {
+  index: number;
+  line: LineValues;
+  items: VendorItem[];
+  error?: string;
+}) {
+  const { setFieldValue } = useFormikContext<PurchaseOrderValues>();
   const id = useId();
   const options = useMemo(() => {
     const all = items.map((v) => ({ value: v.id, label: `${v.sku} — ${v.item}` }));
@@ -38,7 +34,6 @@ function ItemPicker({ index, line, items }: { index: number; line: LineValues; i
       all.unshift({ value: line.vendorProductId, label: `${line.sku} — ${line.name ?? ''}` });
     return all;
   }, [items, line.vendorProductId, line.sku, line.name]);
-  const error = submitCount > 0 ? (getIn(errors, `items[${index}].sku`) as string | undefined) : undefined;
   const pick = (value: number | string) => {
     const item = items.find((v) => v.id === value);
     if (!item) return;
@@ -52,7 +47,7 @@ function ItemPicker({ index, line, items }: { index: number; line: LineValues; i
   };
   return (
     <div className={css({ minW: '240px' })}>
-      <label htmlFor={id} className={css({ srOnly: true })}>
+      <label htmlFor={id} className={ui.srOnly}>
         Line {index + 1} SKU
       </label>
       <TypedSelect<number>
@@ -62,15 +57,13 @@ function ItemPicker({ index, line, items }: { index: number; line: LineValues; i
         invalid={Boolean(error)}
         onChange={pick}
       />
-      {error && <p className={styles.error}>{error}</p>}
     </div>
   );
 }
 
 export function PurchaseOrderLinesField() {
-  const { values, errors, setFieldValue } = useFormikContext<PurchaseOrderValues>();
+  const { values, setFieldValue } = useFormikContext<PurchaseOrderValues>();
   const items = useVendorItems(values.vendorId);
-  const listError = getIn(errors, 'items') as unknown;
 
   // Another vendor's items do not belong on this order: a new vendor starts from one empty line.
   const vendorRef = useRef(values.vendorId);
@@ -81,67 +74,28 @@ export function PurchaseOrderLinesField() {
     void setFieldValue('projectId', null);
   }, [values.vendorId, setFieldValue]);
 
-  return (
-    <FieldArray name="items">
-      {({ push, remove }) => (
-        <div>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.th}>SKU</th>
-                <th className={styles.th}>Item</th>
-                <th className={`${styles.th} ${css({ w: '110px' })}`}>Quantity</th>
-                <th className={styles.th}>Unit price</th>
-                <th className={`${styles.th} ${css({ textAlign: 'end!' })}`}>Line total</th>
-                <th className={css({ w: '1px' })}>
-                  <span className={css({ srOnly: true })}>Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {values.items.map((line, i) => (
-                <tr key={i}>
-                  <td>
-                    <ItemPicker index={i} line={line} items={items} />
-                  </td>
-                  <td>
-                    <CellInput name={`items[${i}].name`} label={`Line ${i + 1} item`} autoComplete="off" />
-                  </td>
-                  <td>
-                    <CellInput
-                      name={`items[${i}].quantity`}
-                      label={`Line ${i + 1} quantity`}
-                      type="number"
-                      min={1}
-                      step={1}
-                      inputMode="numeric"
-                    />
-                  </td>
-                  <td>
-                    <div className={styles.cellField}>
-                      <MoneyInput name={`items[${i}].unitPrice`} label={`Line ${i + 1} unit price`} />
-                    </div>
-                  </td>
-                  <td className={styles.total} aria-label={`Line ${i + 1} total`}>
-                    {line.unitPrice == null
-                      ? '—'
-                      : formatMinor(lineTotal(line.quantity, moneyInputMinor(line.unitPrice)))}
-                  </td>
-                  <td>
-                    <RemoveLineButton
-                      index={i}
-                      disabled={values.items.length === 1}
-                      onClick={() => remove(i)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <LinesError error={listError} />
-          <AddLineButton onClick={() => push(emptyLine())} />
-        </div>
-      )}
-    </FieldArray>
-  );
+  const columns: LineColumn<LineValues>[] = [
+    {
+      key: 'sku',
+      header: 'SKU',
+      showError: true,
+      render: ({ line, index, error }) => (
+        <ItemPicker index={index} line={line} items={items} error={error} />
+      ),
+    },
+    { key: 'name', header: 'Item', input: 'text' },
+    { key: 'quantity', header: 'Quantity', width: '110px', input: 'integer' },
+    { key: 'unitPrice', header: 'Unit price', width: '140px', input: 'money' },
+    {
+      key: 'total',
+      header: 'Line total',
+      align: 'end',
+      text: 'strong',
+      cellLabel: ({ index }) => `Line ${index + 1} total`,
+      render: ({ line }) =>
+        line.unitPrice == null ? '—' : formatMinor(lineTotal(line.quantity, moneyInputMinor(line.unitPrice))),
+    },
+  ];
+
+  return <LinesField name="items" columns={columns} newLine={emptyLine} minLines={1} />;
 }

@@ -1,6 +1,5 @@
 /** /warehouses/purchaseOrders: purchase orders, Non-Archived unless the status filter says otherwise (spec §3). */
 import { useCallback, useMemo } from 'react';
-import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { describeApiError } from '../../api/api-error';
 import { buttonClass } from '../../components/button';
@@ -16,6 +15,7 @@ import type { ScreenProps } from '../../routes.types';
 import { useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import { purchaseOrderColumns } from './purchase-order-columns';
 import { PO_PATH, usePurchaseOrdersClient, type PurchaseOrder } from '../../api/purchase-orders.api';
+import { ui } from '../../components/ui/styles';
 
 const statusOptions = [
   { value: String(FILTER_ALL), label: 'All statuses' },
@@ -42,7 +42,7 @@ export default function PurchaseOrderListScreen(_props: Partial<ScreenProps>) {
 
   const actions = useCallback(
     (order: PurchaseOrder) => (
-      <div className={css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-end' })}>
+      <div className={ui.cellActions}>
         <Link
           href={`${PO_PATH}/view/${order.id}`}
           className={buttonClass({ variant: 'ghost', size: 'sm' })}

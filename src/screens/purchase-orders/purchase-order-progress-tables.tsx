@@ -9,10 +9,12 @@ import type { LineProgress } from '../../domain/purchase-order.progress';
 import { formatMinor, fromAmountOrNull, lineTotal } from '../../domain/money';
 import type { BatchLine } from '../../domain/purchase-order.progress';
 import type { Batch, PurchaseOrder } from '../../api/purchase-orders.api';
+import { shipmentStatusLabel } from '../../domain/warehouse-shipment.lifecycle';
 import { formatCount, formatDay } from '../../components/format';
+import { ui } from '../../components/ui/styles';
 
 const styles = {
-  scroller: css({ overflowX: 'auto' }),
+  scroller: ui.scrollX,
   table: css({
     w: 'full',
     borderCollapse: 'collapse',
@@ -22,8 +24,8 @@ const styles = {
     '& tbody tr:last-child td': { borderBottomWidth: '0' },
   }),
   num: css({ textAlign: 'end!' }),
-  sku: css({ fontFamily: 'mono', fontSize: '13px', whiteSpace: 'nowrap' }),
-  muted: css({ color: 'fg.muted' }),
+  sku: ui.code,
+  muted: ui.muted,
 };
 
 const batchTone: Record<string, 'neutral' | 'accent' | 'warning' | 'success' | 'danger'> = {
@@ -34,7 +36,6 @@ const batchTone: Record<string, 'neutral' | 'accent' | 'warning' | 'success' | '
   Received: 'success',
   Cancelled: 'danger',
 };
-const batchLabel = (status: string) => (status === 'AwaitingShipment' ? 'Awaiting shipment' : status);
 
 /** A quantity, greyed when nothing. */
 const Qty = ({ n }: { n: number }) => (
@@ -131,10 +132,10 @@ export function BatchesTable({ batches }: { batches: readonly Batch[] }) {
                 <td className={styles.sku}>{b.orderNumber}</td>
                 <td>
                   <span className={badge({ tone: batchTone[b.orderStatus] ?? 'neutral' })}>
-                    {batchLabel(b.orderStatus)}
+                    {shipmentStatusLabel(b.orderStatus)}
                   </span>
                 </td>
-                <td className={css({ whiteSpace: 'nowrap' })}>{formatDay(b.expectedDate)}</td>
+                <td className={ui.nowrap}>{formatDay(b.expectedDate)}</td>
                 <td>
                   {shipping ? (
                     [shipping.carrier, shipping.trackingNumber].filter(Boolean).join(' · ')

@@ -2,7 +2,6 @@
  * The purchase order form's values: a stored order (or a new one) as Formik values, with money in
  * minor units as the money inputs keep it, and back as the body the server validates.
  */
-import { setIn, type FormikErrors } from 'formik';
 import { moneyInputAmount } from '../../components/form/money-values';
 import { fromAmount, fromAmountOrNull } from '../../domain/money';
 import { purchaseOrderSchema } from '../../domain/resources/purchase-order.schema';
@@ -91,11 +90,4 @@ export function purchaseOrderBody(values: PurchaseOrderValues, autoConfirm = fal
     items: values.items.map((line) => ({ ...line, unitPrice: moneyInputAmount(line.unitPrice) })),
     autoConfirm,
   });
-}
-
-/** The server names line fields by path ('items[1].quantity'); Formik keeps errors nested like the values. */
-export function nestErrors(fields: Record<string, unknown>): FormikErrors<PurchaseOrderValues> {
-  let nested: FormikErrors<PurchaseOrderValues> = {};
-  for (const [path, message] of Object.entries(fields)) nested = setIn(nested, path, message);
-  return nested;
 }

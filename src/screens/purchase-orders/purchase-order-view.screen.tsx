@@ -9,7 +9,7 @@ import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { TextLink } from '../../components/text-link';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { purchaseOrderProgress, receivableBatchStatuses } from '../../domain/purchase-order.progress';
 import { fromAmount } from '../../domain/money';
 import { orderTotalsMinor } from '../../domain/purchase-order.totals';
@@ -18,6 +18,7 @@ import { projectsRef, useRefNames, vendorsRef, warehousesRef } from '../../compo
 import { PurchaseOrderActions } from './purchase-order-actions';
 import { PurchaseOrderStatusBadge } from './purchase-order-columns';
 import { PurchaseOrderInternalChannel } from './purchase-order-internal-channel';
+import { PurchaseOrderNextStep } from './purchase-order-next-step';
 import { BatchesTable, OrderLinesTable } from './purchase-order-progress-tables';
 import { TotalsList } from './purchase-order-totals';
 import { formatDay } from '../../components/format';
@@ -29,6 +30,7 @@ import {
   type Batch,
   type PurchaseOrder,
 } from '../../api/purchase-orders.api';
+import { ui } from '../../components/ui/styles';
 
 const styles = {
   details: css({
@@ -38,7 +40,7 @@ const styles = {
     '& dt': { fontSize: '13px', color: 'fg.muted', fontWeight: 'medium' },
     '& dd': { mt: '0.5' },
   }),
-  stack: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  stack: ui.stack,
 };
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -62,6 +64,8 @@ function OrderView({
   const refs = useRefNames([vendorsRef, warehousesRef, projectsRef]);
   const progress = useMemo(() => purchaseOrderProgress(order.items, batches), [order.items, batches]);
   const shipping = order.shippings?.[0];
+  const receivable = batches.some((b) => receivableBatchStatuses.includes(b.orderStatus));
+  const leftToSchedule = progress.reduce((n, p) => n + p.unscheduled, 0);
   return (
     <div className={styles.stack}>
       <PageHeader
@@ -72,14 +76,9 @@ function OrderView({
           </span>
         }
         description={<TextLink href={PO_PATH}>All purchase orders</TextLink>}
-        actions={
-          <PurchaseOrderActions
-            order={order}
-            receivable={batches.some((b) => receivableBatchStatuses.includes(b.orderStatus))}
-            onChanged={onChanged}
-          />
-        }
+        actions={<PurchaseOrderActions order={order} receivable={receivable} onChanged={onChanged} />}
       />
+      <PurchaseOrderNextStep order={order} receivable={receivable} leftToSchedule={leftToSchedule} />
       <Card title="Details">
         <dl className={styles.details}>
           <Detail label="Vendor">{refs.label(vendorsRef, order.vendorId) ?? `#${order.vendorId}`}</Detail>

@@ -2,6 +2,7 @@
 import { css, cx } from 'styled-system/css';
 import type { RecordedEvent } from '../../machines/registry';
 import { Panel } from './panel';
+import { ui } from '../../components/ui/styles';
 
 const time = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
@@ -41,8 +42,8 @@ export function EventLog({ events, isLive }: { events: RecordedEvent[]; isLive: 
 }
 
 const styles = {
-  count: css({ fontSize: '12px', color: 'fg.muted' }),
-  empty: css({ color: 'fg.muted', fontSize: '13px' }),
+  count: ui.caption,
+  empty: ui.mutedSmall,
   list: css({ display: 'flex', flexDirection: 'column', maxH: '320px', overflowY: 'auto' }),
   item: css({
     display: 'flex',
@@ -61,5 +62,5 @@ const styles = {
     fontVariantNumeric: 'tabular-nums',
   }),
   type: css({ fontFamily: 'mono', fontSize: '12px', color: 'fg', wordBreak: 'break-all' }),
-  internal: css({ color: 'fg.muted' }),
+  internal: ui.muted,
 };

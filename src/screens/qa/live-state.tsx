@@ -7,14 +7,15 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { AnyActorRef } from 'xstate';
 import { Panel } from './panel';
+import { ui } from '../../components/ui/styles';
 
-export const MASK = '••••';
+const MASK = '••••';
 const MAX_INLINE_CHARS = 48;
 
 const isSecretKey = (key: string) => /token/i.test(key);
 
 /** JSON of a context value with every token-like key masked. */
-export function maskedJson(value: unknown, space?: number): string {
+function maskedJson(value: unknown, space?: number): string {
   try {
     return (
       JSON.stringify(value, (key, v: unknown) => (key && isSecretKey(key) ? MASK : v), space) ?? String(value)
@@ -84,7 +85,7 @@ const styles = {
     color: 'accent',
     fontWeight: 'medium',
   }),
-  empty: css({ color: 'fg.muted', fontSize: '13px' }),
+  empty: ui.mutedSmall,
   list: css({ display: 'flex', flexDirection: 'column', fontFamily: 'mono', fontSize: '12px' }),
   entry: css({
     display: 'grid',

@@ -11,6 +11,7 @@ import { Panel, StatusBadge } from './panel';
 import { PathPlayer } from './path-player';
 import { Statechart } from './statechart';
 import { StatechartLegend } from './statechart-legend';
+import { ui } from '../../components/ui/styles';
 
 export function MachineDetail({ entry, status }: { entry: MachineEntry; status: ActorStatus }) {
   const live = liveActor(entry.id);
@@ -61,7 +62,7 @@ const styles = {
   h2: css({ fontSize: '18px', fontWeight: 'semibold' }),
   lead: css({ color: 'fg.muted', mt: '1', maxW: '760px' }),
   detail: css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' }),
-  titleRow: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
+  titleRow: ui.rowWrap,
   id: css({
     fontFamily: 'mono',
     fontSize: '13px',
@@ -80,6 +81,6 @@ const styles = {
   }),
   stack: css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' }),
   notRunning: css({ alignSelf: 'stretch' }),
-  note: css({ color: 'fg.muted', fontSize: '13px' }),
+  note: ui.mutedSmall,
   code: css({ fontFamily: 'mono', fontSize: '12px', color: 'fg' }),
 };

@@ -142,7 +142,7 @@ function invokeName(invoke: { src: unknown; id: string }): string {
 }
 
 /** Named guards by name; and/or/not/stateIn spelled out; inline functions as 'inline'. */
-export function guardName(guard: unknown): string {
+function guardName(guard: unknown): string {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
     const fn = guard as { name: string; guards?: unknown[]; stateValue?: unknown };
@@ -161,7 +161,7 @@ export function guardName(guard: unknown): string {
  * 'raise'); the raise/cancel pairs xstate adds to entry/exit for `after` are left out (the delayed
  * transition shows them).
  */
-export function actionName(action: unknown): string | null {
+function actionName(action: unknown): string | null {
   if (typeof action === 'string') return action;
   if (typeof action === 'function') {
     const fn = action as { name: string; type?: unknown; id?: unknown; sendId?: unknown };

@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { Link } from 'wouter';
 import type { MachineEntry } from '../../machines/registry';
 import { StatusBadge } from './panel';
+import { ui } from '../../components/ui/styles';
 
 export type ActorStatus = 'live' | 'stopped' | 'not running';
 
@@ -39,7 +40,7 @@ export function MachineList({ machines, selectedId, statusOf, hrefFor }: Machine
 }
 
 const styles = {
-  list: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  list: ui.stack2,
   item: css({
     display: 'flex',
     flexDirection: 'column',
@@ -61,7 +62,7 @@ const styles = {
     _hover: { borderColor: 'accent' },
   }),
   row: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' }),
-  title: css({ fontWeight: 'semibold' }),
+  title: ui.semibold,
   id: css({ fontFamily: 'mono', fontSize: '12px', color: 'fg.muted' }),
   description: css({ fontSize: '13px', color: 'fg.muted', lineHeight: '1.45' }),
 };

@@ -10,6 +10,7 @@ import { liveActor, registeredMachines, registryVersion, subscribeToRegistry } f
 import type { ScreenProps } from '../../routes.types';
 import { MachineDetail } from './machine-detail';
 import { MachineList, type ActorStatus } from './machine-list';
+import { ui } from '../../components/ui/styles';
 
 function statusOf(machineId: string): ActorStatus {
   const live = liveActor(machineId);
@@ -56,7 +57,7 @@ export default function MachinesScreen(_props: ScreenProps) {
 }
 
 const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
+  page: ui.stack5,
   h1: css({ fontSize: '22px', fontWeight: 'semibold', lineHeight: '1.3' }),
   lead: css({ color: 'fg.muted', mt: '1', maxW: '760px' }),
   columns: css({

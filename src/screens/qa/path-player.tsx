@@ -8,6 +8,7 @@ import type { StateValue } from 'xstate';
 import { Button } from '../../components/button';
 import { eventLabel, flowPaths, valueLabel, type FlowModel } from '../../machines/flow-model';
 import { Panel } from './panel';
+import { ui } from '../../components/ui/styles';
 
 export function PathPlayer({
   model,
@@ -82,7 +83,7 @@ export function PathPlayer({
 }
 
 const styles = {
-  count: css({ fontSize: '12px', color: 'fg.muted' }),
+  count: ui.caption,
   label: css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: '13px', fontWeight: 'medium' }),
   select: css({
     fontSize: '13px',

@@ -83,7 +83,7 @@ const DOT = 10;
 const HISTORY = 30;
 const MAX_LINE_CHARS = 44;
 
-export const textWidth = (text: string, fontSize: number) => Math.ceil(text.length * fontSize * ADVANCE);
+const textWidth = (text: string, fontSize: number) => Math.ceil(text.length * fontSize * ADVANCE);
 
 const truncate = (text: string) =>
   text.length > MAX_LINE_CHARS ? `${text.slice(0, MAX_LINE_CHARS - 1)}…` : text;

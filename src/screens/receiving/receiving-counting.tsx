@@ -1,8 +1,10 @@
 /**
- * Scanning and counting: the scan field (a barcode scanner types the SKU and presses Enter, like
- * typing does) or one line's entry form, the shipment's lines, this receipt's entries, and review.
+ * Scanning and counting: the scan field (a barcode scanner types the SKU or barcode and presses
+ * Enter, like typing does; each scan counts one unit) above the entry form of the line being counted,
+ * the shipment's lines, this receipt's entries, and review. A code of no line flashes the field red
+ * with its message: a visual cue, no sound.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { Button } from '../../components/button';
@@ -13,11 +15,33 @@ import type { ReceivingFlow } from '../../machines/receiving/use-receiving';
 import { ReceivingEntryForm } from './receiving-entry-form';
 import { ReceiptEntries, ReceivingLines } from './receiving-lines';
 import { row, stack } from '../../components/flow-styles';
+import { ui } from '../../components/ui/styles';
 
-function ScanField({ onScan }: { onScan: (code: string) => void }) {
+const flashStyle = css({
+  borderColor: 'danger!',
+  bg: 'danger.subtle!',
+  outline: '2px solid',
+  outlineColor: 'danger',
+});
+
+/** True for a moment after `misses` counts up. */
+function useFlash(misses: number) {
+  const [flashing, setFlashing] = useState(false);
+  useEffect(() => {
+    if (misses === 0) return;
+    setFlashing(true);
+    const timer = setTimeout(() => setFlashing(false), 900);
+    return () => clearTimeout(timer);
+  }, [misses]);
+  return flashing;
+}
+
+function ScanField({ onScan, misses }: { onScan: (code: string) => void; misses: number }) {
   const [code, setCode] = useState('');
+  const flashing = useFlash(misses);
   return (
     <form
+      aria-label="Scan"
       className={row}
       onSubmit={(e) => {
         e.preventDefault();
@@ -25,20 +49,23 @@ function ScanField({ onScan }: { onScan: (code: string) => void }) {
         setCode('');
       }}
     >
-      <label htmlFor="scan" className={css({ fontWeight: 'medium' })}>
+      <label htmlFor="scan" className={ui.medium}>
         Scan or type a SKU
       </label>
       <input
         id="scan"
-        className={`${input()} ${css({ maxW: '320px' })}`}
+        className={`${input()} ${css({ maxW: '320px' })} ${flashing ? flashStyle : ''}`}
+        data-flash={flashing ? 'refused' : undefined}
+        aria-invalid={flashing ? true : undefined}
         autoFocus
         autoComplete="off"
         value={code}
         onChange={(e) => setCode(e.target.value)}
       />
       <Button type="submit" variant="secondary">
-        Find line
+        Count
       </Button>
+      <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>Each scan counts one unit.</span>
     </form>
   );
 }
@@ -47,26 +74,27 @@ export function CountingPanel({ flow, shipment }: { flow: ReceivingFlow; shipmen
   return (
     <div className={stack}>
       <Card>
-        {flow.step === 'entering' && flow.current ? (
-          <ReceivingEntryForm
-            shipment={shipment}
-            lots={flow.sentLots}
-            entry={flow.current}
-            notice={flow.notice}
-            onEdit={flow.editEntry}
-            onSave={flow.saveEntry}
-            onCancel={flow.cancelEntry}
-          />
-        ) : (
-          <div className={stack}>
-            <ScanField onScan={flow.scan} />
-            {flow.notice && (
+        <div className={stack}>
+          <ScanField onScan={flow.scan} misses={flow.scanMisses} />
+          {flow.step === 'entering' && flow.current ? (
+            <ReceivingEntryForm
+              shipment={shipment}
+              lots={flow.sentLots}
+              entry={flow.current}
+              notice={flow.notice}
+              focusCounts={flow.current.received === 0}
+              onEdit={flow.editEntry}
+              onSave={flow.saveEntry}
+              onCancel={flow.cancelEntry}
+            />
+          ) : (
+            flow.notice && (
               <Notice tone="danger" role="alert">
                 {flow.notice}
               </Notice>
-            )}
-          </div>
-        )}
+            )
+          )}
+        </div>
       </Card>
       <Card title="Lines">
         <ReceivingLines

@@ -10,6 +10,8 @@ import type {
   SentLot,
 } from '../../machines/receiving/receiving.types';
 import { row } from '../../components/flow-styles';
+import { ui } from '../../components/ui/styles';
+import { formatDay } from '../../components/format';
 
 type Field = EntryField;
 
@@ -29,6 +31,8 @@ interface EntryFormProps {
   lots: readonly SentLot[];
   entry: ReceiptEntry;
   notice: string | null;
+  /** Focus the first count: the line was picked to be typed. After a scan the scan field keeps it. */
+  focusCounts?: boolean;
   onEdit: (field: Field, value: string) => void;
   onSave: () => void;
   onCancel: () => void;
@@ -39,6 +43,7 @@ export function ReceivingEntryForm({
   lots,
   entry,
   notice,
+  focusCounts = true,
   onEdit,
   onSave,
   onCancel,
@@ -52,9 +57,9 @@ export function ReceivingEntryForm({
         e.preventDefault();
         onSave();
       }}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      className={ui.stack3}
     >
-      <p className={css({ fontWeight: 'semibold' })}>
+      <p className={ui.semibold}>
         {line?.sku} {line?.name ? `— ${line.name}` : ''}
       </p>
       {sent.length > 0 && (
@@ -72,7 +77,7 @@ export function ReceivingEntryForm({
               }}
             >
               {l.lotNumber ?? 'no lot'}
-              {l.expirationDate ? ` (exp. ${l.expirationDate})` : ''} × {l.quantity}
+              {l.expirationDate ? ` (exp. ${formatDay(l.expirationDate)})` : ''} × {l.quantity}
             </Button>
           ))}
         </div>
@@ -100,7 +105,7 @@ export function ReceivingEntryForm({
               type={f.type}
               min={f.type === 'number' ? 0 : undefined}
               inputMode={f.type === 'number' ? 'numeric' : undefined}
-              autoFocus={i === 0}
+              autoFocus={focusCounts && i === 0}
               value={entry[f.name] === 0 && f.type === 'number' ? '' : String(entry[f.name])}
               onChange={(e) => onEdit(f.name, e.target.value)}
             />

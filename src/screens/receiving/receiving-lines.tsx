@@ -8,6 +8,8 @@ import { outstanding, receivedSoFar } from '../../domain/receiving';
 import { enteredFor, isTransfer } from '../../machines/receiving/receiving.logic';
 import type { ReceiptEntry, ReceivableShipment } from '../../machines/receiving/receiving.types';
 import { table } from '../../components/flow-styles';
+import { ui } from '../../components/ui/styles';
+import { formatDay } from '../../components/format';
 
 interface ReceivingLinesProps {
   shipment: ReceivableShipment;
@@ -46,7 +48,7 @@ export function ReceivingLines({
           const done = outstanding(line, transfer) === 0;
           return (
             <tr key={index} className={css({ opacity: done ? 0.55 : 1 })}>
-              <td className={css({ fontFamily: 'mono' })}>{line.sku}</td>
+              <td className={ui.mono}>{line.sku}</td>
               <td>{line.name ?? ''}</td>
               <td className="num">{transfer ? (line.sentQuantity ?? 0) : line.quantity}</td>
               <td className="num">{receivedSoFar(line)}</td>
@@ -109,13 +111,13 @@ export function ReceiptEntries({
       <tbody>
         {entries.map((e, i) => (
           <tr key={i}>
-            <td className={css({ fontFamily: 'mono' })}>{shipment.items[e.lineIndex]?.sku}</td>
+            <td className={ui.mono}>{shipment.items[e.lineIndex]?.sku}</td>
             <td className="num">{e.received}</td>
             <td className="num">{e.damaged}</td>
             <td className="num">{e.quarantine}</td>
             <td>{e.location}</td>
             <td>{e.lotNumber}</td>
-            <td>{e.expirationDate}</td>
+            <td>{e.expirationDate ? formatDay(e.expirationDate) : ''}</td>
             <td>{e.lpn}</td>
             <td>
               <Button

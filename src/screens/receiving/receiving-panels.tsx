@@ -9,12 +9,15 @@ import type { ReceivingFlow } from '../../machines/receiving/use-receiving';
 import { ReceivingSummary } from './receiving-summary';
 import { row, stack } from '../../components/flow-styles';
 import { documentLink } from './receiving-styles';
+import { ui } from '../../components/ui/styles';
+import { formatDay, plural } from '../../components/format';
+import { shipmentStatusLabel } from '../../domain/warehouse-shipment.lifecycle';
 
 export function FailedPanel({ flow }: { flow: ReceivingFlow }) {
   return (
     <Notice tone="danger" role="alert" title="The shipment could not be loaded">
       <p>{flow.error}</p>
-      <Button size="sm" variant="secondary" className={css({ mt: '3' })} onClick={flow.retry}>
+      <Button size="sm" variant="secondary" className={ui.mt3} onClick={flow.retry}>
         Try again
       </Button>
     </Notice>
@@ -25,19 +28,20 @@ export function ChoosePanel({ flow }: { flow: ReceivingFlow }) {
   return (
     <Card title="Which shipment arrived?">
       {flow.choices.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>
+        <p className={ui.muted}>
           Nothing of this purchase order is waiting to be received. Schedule a batch or ship items first.
         </p>
       ) : (
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <ul className={ui.stack2}>
           {flow.choices.map((c) => (
             <li
               key={c.id}
               className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}
             >
               <span>
-                <strong>{c.orderNumber}</strong> · {c.orderStatus} · {c.items.length} lines
-                {c.expectedDate ? ` · expected ${c.expectedDate}` : ''}
+                <strong>{c.orderNumber}</strong> · {shipmentStatusLabel(c.orderStatus)} ·{' '}
+                {plural(c.items.length, 'line')}
+                {c.expectedDate ? ` · expected ${formatDay(c.expectedDate)}` : ''}
               </span>
               <Button size="sm" onClick={() => flow.chooseShipment(c.id)}>
                 Receive {c.orderNumber}
@@ -55,11 +59,11 @@ export function ResumePrompt({ flow }: { flow: ReceivingFlow }) {
   return (
     <Notice tone="info" title="You have a receipt in progress for this shipment">
       <p>
-        {draft?.entries.length ?? 0} lines counted
+        {plural(draft?.entries.length ?? 0, 'line')} counted
         {draft?.closeShort.length ? `, ${draft.closeShort.length} closed short` : ''}. Go on where you left
         off, or start over.
       </p>
-      <div className={`${row} ${css({ mt: '3' })}`}>
+      <div className={`${row} ${ui.mt3}`}>
         <Button size="sm" onClick={flow.resumeDraft}>
           Resume
         </Button>
@@ -96,7 +100,7 @@ export function ReviewPanel({ flow, shipment }: { flow: ReceivingFlow; shipment:
               ? `This goes beyond the vendor's tolerance of ${flow.tolerancePercent}%; someone with the override permission must receive it.`
               : 'Receive it anyway?'}
           </p>
-          <div className={`${row} ${css({ mt: '3' })}`}>
+          <div className={`${row} ${ui.mt3}`}>
             {flow.canConfirmOverReceipt && (
               <Button size="sm" onClick={flow.confirmOverReceipt}>
                 Confirm and receive
@@ -128,7 +132,7 @@ export function DonePanel({ flow, result }: { flow: ReceivingFlow; result: Recei
         {result.orderNumber} is {flow.isFullyReceived ? 'fully received' : 'partly received'}. Good units are
         available now; damaged and quarantined units are held back.
       </p>
-      <div className={`${row} ${css({ mt: '3' })}`}>
+      <div className={`${row} ${ui.mt3}`}>
         {flow.canReceiveMore && (
           <Button size="sm" onClick={flow.receiveMore}>
             Receive more

@@ -4,6 +4,7 @@ import { receivedSoFar } from '../../domain/receiving';
 import type { OverReceipt } from '../../domain/receiving';
 import type { ReceiptEntry, ReceivableShipment } from '../../machines/receiving/receiving.types';
 import { table } from '../../components/flow-styles';
+import { ui } from '../../components/ui/styles';
 
 interface SummaryProps {
   shipment: ReceivableShipment;
@@ -42,7 +43,7 @@ export function ReceivingSummary({ shipment, entries, closeShort, over }: Summar
           const isOver = over.find((o) => o.lineIndex === index);
           return (
             <tr key={index}>
-              <td className={css({ fontFamily: 'mono' })}>{line.sku}</td>
+              <td className={ui.mono}>{line.sku}</td>
               <td className="num">{line.quantity}</td>
               <td className="num">{receivedSoFar(line)}</td>
               <td className="num">{good}</td>

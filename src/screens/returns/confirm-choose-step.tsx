@@ -10,6 +10,7 @@ import type { ReturnConfirmFlow } from '../../machines/return-confirm/use-return
 import { formatDay } from '../../components/format';
 import { ConfirmationBadge } from './return-badge';
 import { muted, table } from './return-styles';
+import { ui } from '../../components/ui/styles';
 
 export function ConfirmChooseStep({ flow }: { flow: ReturnConfirmFlow }) {
   const { choices, search, error, orderId } = flow.context;
@@ -20,14 +21,14 @@ export function ConfirmChooseStep({ flow }: { flow: ReturnConfirmFlow }) {
         orderId ? 'Returns of this order still expected.' : 'Returns still expected, newest first.'
       }
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={ui.stack}>
         {error && (
           <Notice tone="danger" role="alert">
             {error}
           </Notice>
         )}
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-          <label htmlFor="return-search" className={css({ fontWeight: 'medium', whiteSpace: 'nowrap' })}>
+          <label htmlFor="return-search" className={ui.mediumNowrap}>
             RMA or order number
           </label>
           <input
@@ -61,7 +62,7 @@ export function ConfirmChooseStep({ flow }: { flow: ReturnConfirmFlow }) {
             <tbody>
               {choices.map((r) => (
                 <tr key={r.id}>
-                  <td className={css({ fontWeight: 'medium' })}>{returnNumberOf(r)}</td>
+                  <td className={ui.medium}>{returnNumberOf(r)}</td>
                   <td>{r.orderNumber ?? `#${r.orderId}`}</td>
                   <td className={muted}>{carrierServiceLabel(r.carrierCode, r.serviceCode) || '—'}</td>
                   <td className={muted}>{formatDay(r.createdAt)}</td>

@@ -8,6 +8,7 @@ import { Notice } from '../../components/notice';
 import { receivedOf, remainingOf, returnNumberOf } from '../../domain/order-return';
 import type { ReturnConfirmFlow } from '../../machines/return-confirm/use-return-confirm';
 import { lineError, muted, numberInput, row, stack, table } from './return-styles';
+import { ui } from '../../components/ui/styles';
 
 export function ConfirmLinesStep({ flow }: { flow: ReturnConfirmFlow }) {
   const { orderReturn, entries, problems, error, location } = flow.context;
@@ -55,7 +56,7 @@ export function ConfirmLinesStep({ flow }: { flow: ReturnConfirmFlow }) {
           <tbody>
             {orderReturn.items.map((line, index) => (
               <tr key={index}>
-                <td className={css({ fontWeight: 'medium' })}>{line.wmsSku ?? line.sku}</td>
+                <td className={ui.medium}>{line.wmsSku ?? line.sku}</td>
                 <td>
                   {line.name ?? ''}
                   {problems[index] && (

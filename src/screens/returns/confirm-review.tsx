@@ -8,6 +8,7 @@ import { receiptLines, receiptSummary } from '../../machines/return-confirm/retu
 import type { ReturnConfirmFlow } from '../../machines/return-confirm/use-return-confirm';
 import { ConfirmationBadge } from './return-badge';
 import { details, row, stack, table } from './return-styles';
+import { ui } from '../../components/ui/styles';
 
 export function ConfirmReview({ flow, busy }: { flow: ReturnConfirmFlow; busy: boolean }) {
   const { orderReturn, entries, location, error } = flow.context;
@@ -33,7 +34,7 @@ export function ConfirmReview({ flow, busy }: { flow: ReturnConfirmFlow; busy: b
           </div>
           <div>
             <dt>Afterwards</dt>
-            <dd className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+            <dd className={ui.rowCenter}>
               <ConfirmationBadge confirmation={summary.confirmation} />
               {summary.stillExpected > 0 && <span>{summary.stillExpected} still expected</span>}
             </dd>
@@ -54,7 +55,7 @@ export function ConfirmReview({ flow, busy }: { flow: ReturnConfirmFlow; busy: b
               const line = orderReturn.items[l.index]!;
               return (
                 <tr key={l.index}>
-                  <td className={css({ fontWeight: 'medium' })}>{line.wmsSku ?? line.sku}</td>
+                  <td className={ui.medium}>{line.wmsSku ?? line.sku}</td>
                   <td>{line.name ?? ''}</td>
                   <td className="num">{l.restock}</td>
                   <td className="num">{l.damaged}</td>

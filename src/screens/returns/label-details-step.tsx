@@ -9,6 +9,7 @@ import { returnCarriers } from '../../domain/order-return';
 import { chosenLines } from '../../machines/return-label/return-label.logic';
 import type { ReturnLabelFlow } from '../../machines/return-label/use-return-label';
 import { row, stack } from './return-styles';
+import { ui } from '../../components/ui/styles';
 
 export function LabelDetailsStep({ flow, busy }: { flow: ReturnLabelFlow; busy: boolean }) {
   const { order, details, problems, error, quantities } = flow.context;
@@ -23,9 +24,7 @@ export function LabelDetailsStep({ flow, busy }: { flow: ReturnLabelFlow; busy: 
             {error}
           </Notice>
         )}
-        <div
-          className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}
-        >
+        <div className={ui.formGrid}>
           <FieldFrame label="Carrier" error={problems.carrierCode}>
             {(a11y) => (
               <select

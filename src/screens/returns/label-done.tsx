@@ -8,6 +8,7 @@ import type { ReturnLabelFlow } from '../../machines/return-label/use-return-lab
 import { RETURNS_PATH, returnViewPath } from '../../api/returns.api';
 import { openPdf, savePdf } from './label-pdf';
 import { row } from './return-styles';
+import { ui } from '../../components/ui/styles';
 
 export function LabelDone({ flow }: { flow: ReturnLabelFlow }) {
   const { created, label, error } = flow.context;
@@ -16,7 +17,7 @@ export function LabelDone({ flow }: { flow: ReturnLabelFlow }) {
   const units = created.items.reduce((n, l) => n + l.quantity, 0);
   return (
     <Notice tone="success" role="status" title={`Return ${rma} created`}>
-      <p className={css({ fontWeight: 'medium' })}>
+      <p className={ui.medium}>
         Order {created.orderNumber} · {carrierServiceLabel(created.carrierCode, created.serviceCode)} ·{' '}
         {units} {units === 1 ? 'unit' : 'units'} coming back
       </p>
@@ -29,7 +30,7 @@ export function LabelDone({ flow }: { flow: ReturnLabelFlow }) {
           The label could not be made: {error}
         </p>
       )}
-      <div className={`${row} ${css({ mt: '3' })}`}>
+      <div className={`${row} ${ui.mt3}`}>
         {flow.labelState === 'failed' ? (
           <Button size="sm" onClick={flow.retryLabel}>
             Try the label again

@@ -8,6 +8,7 @@ import { addressSummary } from '../../domain/order-return';
 import { unitsChosen } from '../../machines/return-label/return-label.logic';
 import type { ReturnLabelFlow } from '../../machines/return-label/use-return-label';
 import { lineError, muted, numberInput, row, stack, table } from './return-styles';
+import { ui } from '../../components/ui/styles';
 
 export function LabelLinesStep({ flow }: { flow: ReturnLabelFlow }) {
   const { order, quantities, problems, error } = flow.context;
@@ -43,7 +44,7 @@ export function LabelLinesStep({ flow }: { flow: ReturnLabelFlow }) {
           <tbody>
             {order.lines.map((line) => (
               <tr key={line.lineIndex}>
-                <td className={css({ fontWeight: 'medium' })}>{line.sku}</td>
+                <td className={ui.medium}>{line.sku}</td>
                 <td>
                   {line.name ?? ''}
                   {line.shipped === 0 && <div className={muted}>Not shipped from a warehouse</div>}

@@ -9,19 +9,20 @@ import { addressSummary } from '../../domain/order-return';
 import type { ReturnLabelFlow } from '../../machines/return-label/use-return-label';
 import { formatDay } from '../../components/format';
 import { muted, table } from './return-styles';
+import { ui } from '../../components/ui/styles';
 
 export function LabelOrderStep({ flow }: { flow: ReturnLabelFlow }) {
   const { choices, search, error } = flow.context;
   return (
     <Card title="Which order is coming back?" description="Only shipped orders can be returned.">
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={ui.stack}>
         {error && (
           <Notice tone="danger" role="alert">
             {error}
           </Notice>
         )}
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-          <label htmlFor="order-search" className={css({ fontWeight: 'medium', whiteSpace: 'nowrap' })}>
+          <label htmlFor="order-search" className={ui.mediumNowrap}>
             Order number
           </label>
           <input
@@ -58,7 +59,7 @@ export function LabelOrderStep({ flow }: { flow: ReturnLabelFlow }) {
             <tbody>
               {choices.map((o) => (
                 <tr key={o.id}>
-                  <td className={css({ fontWeight: 'medium' })}>{o.orderNumber}</td>
+                  <td className={ui.medium}>{o.orderNumber}</td>
                   <td className={muted}>{formatDay(o.shipDate)}</td>
                   <td>{addressSummary(o.shipmentAddress) || '—'}</td>
                   <td className="num">{o.itemCount}</td>

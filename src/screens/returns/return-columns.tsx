@@ -7,8 +7,9 @@ import { vendorsRef, warehousesRef, type RefNames } from '../../components/crud/
 import { formatDay } from '../../components/format';
 import { ConfirmationBadge } from './return-badge';
 import { orderDetailsPath, returnViewPath } from '../../api/returns.api';
+import { ui } from '../../components/ui/styles';
 
-const muted = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
+const muted = ui.mutedNowrap;
 const strong = css({ fontWeight: 'medium', color: 'fg', whiteSpace: 'nowrap', _hover: { color: 'accent' } });
 
 export function returnColumns(refs: RefNames): DataColumn<OrderReturnRow>[] {

@@ -18,6 +18,7 @@ import { FlowSteps } from './flow-steps';
 import { ConfirmationBadge } from './return-badge';
 import { orderDetailsPath, RETURNS_PATH, returnViewPath } from '../../api/returns.api';
 import { row } from './return-styles';
+import { ui } from '../../components/ui/styles';
 
 const steps = ['Return', 'Count', 'Review', 'Done'] as const;
 const stepIndex: Record<string, number> = { choosing: 0, editing: 1, reviewing: 2, committing: 2, done: 3 };
@@ -50,7 +51,7 @@ export default function ReturnConfirmScreen({ params }: Partial<ScreenProps>) {
       {step === 'failed' && (
         <Notice tone="danger" role="alert" title="The return could not be loaded">
           <p>{context.error}</p>
-          <Button size="sm" variant="secondary" className={css({ mt: '3' })} onClick={flow.retry}>
+          <Button size="sm" variant="secondary" className={ui.mt3} onClick={flow.retry}>
             Try again
           </Button>
         </Notice>
@@ -62,10 +63,10 @@ export default function ReturnConfirmScreen({ params }: Partial<ScreenProps>) {
       )}
       {step === 'done' && result && (
         <Notice tone="success" role="status" title={`Return ${returnNumberOf(result)} received`}>
-          <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+          <p className={ui.rowCenter}>
             The stock is updated. The return is now <ConfirmationBadge confirmation={result.confirmation} />
           </p>
-          <div className={`${row} ${css({ mt: '3' })}`}>
+          <div className={`${row} ${ui.mt3}`}>
             <Link href={returnViewPath(result.id)} className={buttonClass({ size: 'sm' })}>
               View the return
             </Link>

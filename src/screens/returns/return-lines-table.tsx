@@ -1,7 +1,7 @@
 /** A return's lines with what was expected, restocked, damaged and is still to come. */
-import { css } from 'styled-system/css';
 import { remainingOf, type ReturnLine } from '../../domain/order-return';
 import { table } from './return-styles';
+import { ui } from '../../components/ui/styles';
 
 export function ReturnLinesTable({ lines }: { lines: readonly ReturnLine[] }) {
   const total = (pick: (l: ReturnLine) => number) => lines.reduce((n, l) => n + pick(l), 0);
@@ -21,7 +21,7 @@ export function ReturnLinesTable({ lines }: { lines: readonly ReturnLine[] }) {
       <tbody>
         {lines.map((line, i) => (
           <tr key={i}>
-            <td className={css({ fontWeight: 'medium' })}>{line.sku}</td>
+            <td className={ui.medium}>{line.sku}</td>
             <td>{line.wmsSku ?? '—'}</td>
             <td>{line.name ?? ''}</td>
             <td className="num">{line.quantity}</td>
@@ -32,7 +32,7 @@ export function ReturnLinesTable({ lines }: { lines: readonly ReturnLine[] }) {
         ))}
       </tbody>
       <tfoot>
-        <tr className={css({ fontWeight: 'semibold' })}>
+        <tr className={ui.semibold}>
           <td colSpan={3}>Total</td>
           <td className="num">{total((l) => l.quantity)}</td>
           <td className="num">{total((l) => l.restockedQuantity)}</td>

@@ -1,11 +1,12 @@
 /** Layout pieces the returns screens share (tables, rows and stacks are the warehouse flows' styles). */
 import { css } from 'styled-system/css';
+import { ui } from '../../components/ui/styles';
 
 export { row, stack, table } from '../../components/flow-styles';
 
 export const numberInput = css({ w: '20', textAlign: 'right' });
-export const muted = css({ color: 'fg.muted' });
-export const lineError = css({ color: 'danger', fontSize: '13px', fontWeight: 'medium', mt: '1' });
+export const muted = ui.muted;
+export const lineError = ui.fieldError;
 export const details = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },

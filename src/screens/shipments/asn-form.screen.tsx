@@ -7,7 +7,7 @@ import { css } from 'styled-system/css';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { ADVANCED_SHIP_NOTICE } from '../../domain/resources/warehouse-shipment.schema';
 import { useSession } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';

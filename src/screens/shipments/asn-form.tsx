@@ -4,7 +4,6 @@
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
@@ -18,14 +17,16 @@ import {
 import { usePermissions } from '../../machines/use-app';
 import { CrudFieldControl } from '../../components/crud/crud-fields';
 import { vendorsRef } from '../../components/crud/crud-refs';
-import { nestErrors, shipmentBody, type ShipmentValues } from './shipment-form-values';
+import { nestErrors } from '../../components/form/nest-errors';
+import { shipmentBody, type ShipmentValues } from './shipment-form-values';
 import { ShipmentLinesField } from './shipment-lines-field';
 import { asnKind, useShipmentClient, viewPath, type Shipment } from '../../api/shipments.api';
 import { ShippingsField } from './shippings-field';
 import { WarehouseSelectField } from './warehouse-select-field';
+import { ui } from '../../components/ui/styles';
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
+const stack = ui.stack;
+const grid = ui.formGrid;
 
 export function AsnForm({ initial, from }: { initial: ShipmentValues; from: Shipment | null }) {
   const client = useShipmentClient(ADVANCED_SHIP_NOTICE);
@@ -85,7 +86,7 @@ export function AsnForm({ initial, from }: { initial: ShipmentValues; from: Ship
           <Card title="Items" description="What the shipment holds: the vendor’s items and how many of each.">
             <ShipmentLinesField />
           </Card>
-          <div className={css({ display: 'flex', gap: '2' })}>
+          <div className={ui.row}>
             <Button type="submit" loading={isSubmitting}>
               Create ASN
             </Button>

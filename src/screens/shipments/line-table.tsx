@@ -1,5 +1,6 @@
 /** The read-only line tables of the shipment views: SKUs, names and right-aligned counts. */
 import { css, cx } from 'styled-system/css';
+import { ui } from '../../components/ui/styles';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -27,15 +28,15 @@ export const lineStyles = {
     color: 'fg.muted',
     whiteSpace: 'nowrap',
   }),
-  sku: css({ fontFamily: 'mono', fontSize: '13px', whiteSpace: 'nowrap' }),
+  sku: ui.code,
 };
 
 /** A count cell: '—' for nothing, the number otherwise. */
 export function Quantity({ value, strong = false }: { value: number | undefined; strong?: boolean }) {
   const n = value ?? 0;
   return (
-    <td className={cx(css({ textAlign: 'end' }), strong && css({ fontWeight: 'semibold' }))}>
-      {n === 0 && !strong ? <span className={css({ color: 'fg.subtle' })}>0</span> : count.format(n)}
+    <td className={cx(ui.end, strong && ui.semibold)}>
+      {n === 0 && !strong ? <span className={ui.subtle}>0</span> : count.format(n)}
     </td>
   );
 }

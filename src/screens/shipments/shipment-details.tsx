@@ -35,8 +35,8 @@ export function ShipmentDetails({ shipment: s }: { shipment: Shipment }) {
         })}
       >
         <Detail label="Vendor">{name(vendorsRef, s.vendorId)}</Detail>
-        {transfer && <Detail label="From warehouse">{name(warehousesRef, s.fromWarehouseId)}</Detail>}
-        <Detail label={transfer ? 'To warehouse' : 'Receiving warehouse'}>
+        {transfer && <Detail label="Source warehouse">{name(warehousesRef, s.fromWarehouseId)}</Detail>}
+        <Detail label={transfer ? 'Destination warehouse' : 'Receiving warehouse'}>
           {name(warehousesRef, s.toWarehouseId)}
         </Detail>
         <Detail label="Reference number">{s.customReferenceNumber ?? '—'}</Detail>

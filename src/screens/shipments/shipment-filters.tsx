@@ -3,15 +3,13 @@
  * SKU, vendor, warehouse (transfers: source and destination too), status, customer requested and the
  * received date range (whole days of the user's timezone, on the server).
  */
-import { useId } from 'react';
-import { css } from 'styled-system/css';
-import { field, input } from 'styled-system/recipes';
 import {
   FilterBar,
   FilterSelect,
   FilterText,
   type FilterSource,
 } from '../../components/data-table/filter-bar';
+import { FilterDay } from '../../components/data-table/filter-day';
 import { warehouseShipmentStatuses } from '../../domain/resources/warehouse-shipment.schema';
 import { shipmentStatusLabels } from '../../domain/warehouse-shipment.lifecycle';
 import { vendorsRef, warehousesRef, type RefNames } from '../../components/crud/crud-refs';
@@ -21,27 +19,6 @@ const yesNo = [
   { value: 'true', label: 'Yes' },
   { value: 'false', label: 'No' },
 ];
-
-/** A calendar day filter ('YYYY-MM-DD'; empty: no filter). */
-function FilterDay({ list, name, label }: { list: FilterSource; name: string; label: string }) {
-  const id = useId();
-  const styles = field();
-  const value = list.formFilters[name];
-  return (
-    <div className={`${styles.root} ${css({ minW: '160px' })}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className={input()}
-        value={typeof value === 'string' ? value : ''}
-        onChange={(e) => list.setFormFilter(name, e.target.value)}
-      />
-    </div>
-  );
-}
 
 export function ShipmentFilters({
   list,

@@ -3,7 +3,6 @@
  * stored one being edited, as Formik values; and back as the body the server validates with the
  * same schema.
  */
-import { setIn, type FormikErrors } from 'formik';
 import { warehouseShipmentSchema } from '../../domain/resources/warehouse-shipment.schema';
 import { shipmentLine, type ShipmentLine } from '../../domain/warehouse-shipment.lifecycle';
 import type { Shipment, Shipping, VendorItem } from '../../api/shipments.api';
@@ -95,14 +94,4 @@ export function shipmentBody(values: ShipmentValues): Record<string, unknown> {
       return { ...line, sku, name, vendorProductId, quantity };
     }),
   };
-}
-
-/**
- * The server names fields of lines by path ('items[1].quantity'); Formik keeps errors nested like the
- * values.
- */
-export function nestErrors(fields: Record<string, unknown>): FormikErrors<ShipmentValues> {
-  let nested: FormikErrors<ShipmentValues> = {};
-  for (const [path, message] of Object.entries(fields)) nested = setIn(nested, path, message);
-  return nested;
 }

@@ -3,45 +3,26 @@
  * list) with a quantity. A transfer shows each item's available stock at its source warehouse beside
  * the quantity. Changing the vendor empties the lines: they were the other vendor's items.
  */
-import { FieldArray, getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { CellInput, LinesError, RemoveLineButton } from '../../components/form/line-cells';
 import { TypedSelect } from '../../components/form/typed-select';
+import { LinesField, type LineColumn } from '../../components/lines-field/lines-field';
 import { lineForItem, type ShipmentValues } from './shipment-form-values';
 import { useVendorItems } from '../../api/shipments.api';
+import { ui } from '../../components/ui/styles';
+
+type ShipmentLine = ShipmentValues['items'][number];
 
 const count = new Intl.NumberFormat('en-US');
 const styles = {
-  table: css({
-    w: 'full',
-    borderCollapse: 'collapse',
-    fontVariantNumeric: 'tabular-nums',
-    '& th, & td': { py: '1.5', pr: '3', verticalAlign: 'top', textAlign: 'start' },
-  }),
-  th: css({ fontSize: '13px', fontWeight: 'medium', color: 'fg.muted' }),
-  sku: css({ fontFamily: 'mono', fontSize: '13px', pt: '2.5!' }),
-  muted: css({ color: 'fg.muted', pt: '2.5!' }),
-  error: css({ color: 'danger', fontSize: '13px', fontWeight: 'medium', mt: '1' }),
+  error: ui.fieldError,
   short: css({ color: 'warning', fontSize: '13px', fontWeight: 'medium' }),
+  quantity: css({ w: '120px' }),
 };
 
-function QuantityInput({ index }: { index: number }) {
-  return (
-    <CellInput
-      name={`items[${index}].quantity`}
-      label={`Line ${index + 1} quantity`}
-      type="number"
-      min={1}
-      step={1}
-      inputMode="numeric"
-      className={css({ w: '120px' })}
-    />
-  );
-}
-
 function Availability({ available, quantity }: { available: number | undefined; quantity: number | '' }) {
-  if (available === undefined) return <span className={css({ color: 'fg.subtle' })}>…</span>;
+  if (available === undefined) return <span className={ui.subtle}>…</span>;
   const short = typeof quantity === 'number' && quantity > available;
   return (
     <div>
@@ -61,10 +42,9 @@ export function ShipmentLinesField({
   availability = null,
   showAvailability = false,
 }: ShipmentLinesFieldProps) {
-  const { values, errors, setFieldValue } = useFormikContext<ShipmentValues>();
+  const { values, setFieldValue } = useFormikContext<ShipmentValues>();
   const vendorItems = useVendorItems(values.vendorId);
   const pickerId = useId();
-  const listError = getIn(errors, 'items') as unknown;
 
   // A change of vendor (not the first value) leaves lines of the previous vendor's items: clear them.
   const vendorRef = useRef(values.vendorId);
@@ -85,78 +65,62 @@ export function ShipmentLinesField({
     [items, values.items],
   );
 
+  const columns: LineColumn<ShipmentLine>[] = [
+    { key: 'sku', header: 'SKU', text: 'mono' },
+    { key: 'name', header: 'Item', text: 'muted' },
+    {
+      key: 'quantity',
+      header: 'Quantity',
+      input: 'integer',
+      inputProps: () => ({ className: styles.quantity }),
+    },
+  ];
+  if (showAvailability)
+    columns.push({
+      key: 'available',
+      header: 'Available at source',
+      text: 'plain',
+      render: ({ line }) =>
+        availability === null ? (
+          <span className={ui.subtle}>Choose the source</span>
+        ) : (
+          <Availability
+            available={line.vendorProductId != null ? availability.get(line.vendorProductId) : 0}
+            quantity={line.quantity}
+          />
+        ),
+    });
+
   return (
-    <FieldArray name="items">
-      {({ push, remove }) => (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          {values.items.length > 0 && (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th className={styles.th}>SKU</th>
-                  <th className={styles.th}>Item</th>
-                  <th className={styles.th}>Quantity</th>
-                  {showAvailability && <th className={styles.th}>Available at source</th>}
-                  <th className={css({ w: '1px' })}>
-                    <span className={css({ srOnly: true })}>Remove</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {values.items.map((line, i) => (
-                  <tr key={`${line.vendorProductId ?? line.sku}-${i}`}>
-                    <td className={styles.sku}>{line.sku}</td>
-                    <td className={styles.muted}>{line.name ?? '—'}</td>
-                    <td>
-                      <QuantityInput index={i} />
-                    </td>
-                    {showAvailability && (
-                      <td className={css({ pt: '2.5!' })}>
-                        {availability === null ? (
-                          <span className={css({ color: 'fg.subtle' })}>Choose the source</span>
-                        ) : (
-                          <Availability
-                            available={
-                              line.vendorProductId != null ? availability.get(line.vendorProductId) : 0
-                            }
-                            quantity={line.quantity}
-                          />
-                        )}
-                      </td>
-                    )}
-                    <td>
-                      <RemoveLineButton index={i} onClick={() => remove(i)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+    <LinesField
+      name="items"
+      columns={columns}
+      hideWhenEmpty
+      rowKey={(line, i) => `${line.vendorProductId ?? line.sku}-${i}`}
+      after={({ push }) => (
+        <div className={css({ maxW: '420px', mt: '3' })}>
+          <label htmlFor={pickerId} className={css({ display: 'block', fontWeight: 'medium', mb: '1.5' })}>
+            Add an item
+          </label>
+          {values.vendorId === null ? (
+            <p className={ui.muted}>Choose the vendor first: the lines are its items.</p>
+          ) : vendorItems.status === 'failed' ? (
+            <p className={styles.error}>
+              The vendor’s items could not be loaded: {vendorItems.failure.message}
+            </p>
+          ) : (
+            <TypedSelect<number>
+              id={pickerId}
+              value={null}
+              options={options}
+              onChange={(id) => {
+                const item = items.find((x) => x.id === id);
+                if (item) push(lineForItem(values.type, item));
+              }}
+            />
           )}
-          <LinesError error={listError} />
-          <div className={css({ maxW: '420px' })}>
-            <label htmlFor={pickerId} className={css({ display: 'block', fontWeight: 'medium', mb: '1.5' })}>
-              Add an item
-            </label>
-            {values.vendorId === null ? (
-              <p className={css({ color: 'fg.muted' })}>Choose the vendor first: the lines are its items.</p>
-            ) : vendorItems.status === 'failed' ? (
-              <p className={styles.error}>
-                The vendor’s items could not be loaded: {vendorItems.failure.message}
-              </p>
-            ) : (
-              <TypedSelect<number>
-                id={pickerId}
-                value={null}
-                options={options}
-                onChange={(id) => {
-                  const item = items.find((x) => x.id === id);
-                  if (item) push(lineForItem(values.type, item));
-                }}
-              />
-            )}
-          </div>
         </div>
       )}
-    </FieldArray>
+    />
   );
 }

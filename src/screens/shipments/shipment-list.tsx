@@ -1,6 +1,5 @@
 /** The list of one kind of warehouse shipment (ASNs or transfers), filtered, sorted and paged on the server. */
 import { useCallback, useMemo } from 'react';
-import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { describeApiError } from '../../api/api-error';
 import { buttonClass } from '../../components/button';
@@ -14,6 +13,7 @@ import type { CrudColumn } from '../../components/crud/crud-config';
 import { ShipmentFilters } from './shipment-filters';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { useShipmentClient, viewPath, type Shipment, type ShipmentKind } from '../../api/shipments.api';
+import { ui } from '../../components/ui/styles';
 
 const cell = (format: CrudColumn['format']) => (value: unknown) =>
   formatCell({ key: '', header: '', format }, value);
@@ -22,11 +22,11 @@ const count = new Intl.NumberFormat('en-US');
 /** The first line and how many more: the lists stay narrow enough for their dates. */
 function lines(items: Shipment['items']) {
   const [first] = items;
-  if (!first) return <span className={css({ color: 'fg.muted' })}>No items</span>;
+  if (!first) return <span className={ui.muted}>No items</span>;
   return (
-    <span className={css({ whiteSpace: 'nowrap' })}>
+    <span className={ui.nowrap}>
       {first.sku} × {count.format(first.quantity)}
-      {items.length > 1 && <span className={css({ color: 'fg.muted' })}> +{items.length - 1} more</span>}
+      {items.length > 1 && <span className={ui.muted}> +{items.length - 1} more</span>}
     </span>
   );
 }
@@ -41,7 +41,7 @@ function columnsOf(kind: ShipmentKind, refs: RefNames): DataColumn<Shipment>[] {
       header: 'Order number',
       sortKey: 'orderNumber',
       cell: (s) => (
-        <Link href={viewPath(kind, s.id)} className={css({ fontWeight: 'medium' })}>
+        <Link href={viewPath(kind, s.id)} className={ui.medium}>
           {s.orderNumber}
         </Link>
       ),

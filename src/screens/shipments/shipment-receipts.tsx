@@ -3,16 +3,16 @@ import { css } from 'styled-system/css';
 import { Card } from '../../components/card';
 import { FormError } from '../../components/form-error';
 import { PageLoading } from '../../components/page-loading';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { useApi } from '../../machines/use-app';
 import { formatCell } from '../../components/crud/crud-cells';
 import { lineStyles, Quantity } from './line-table';
 import { fetchReceipts, type Shipment } from '../../api/shipments.api';
+import { ui } from '../../components/ui/styles';
 
 const moment = (value: string) => formatCell({ key: '', header: '', format: 'datetime' }, value);
 const day = (value: string | null) => formatCell({ key: '', header: '', format: 'date' }, value);
-const text = (value: string | null) =>
-  value ? value : <span className={css({ color: 'fg.subtle' })}>—</span>;
+const text = (value: string | null) => (value ? value : <span className={ui.subtle}>—</span>);
 
 export function ShipmentReceipts({ shipment }: { shipment: Shipment }) {
   const api = useApi();
@@ -27,7 +27,7 @@ export function ShipmentReceipts({ shipment }: { shipment: Shipment }) {
         <FormError title="The receipts could not be loaded" message={load.failure.message} />
       )}
       {load.status === 'loaded' && load.data.length === 0 && (
-        <p className={css({ color: 'fg.muted' })}>Nothing has been received against this shipment yet.</p>
+        <p className={ui.muted}>Nothing has been received against this shipment yet.</p>
       )}
       {load.status === 'loaded' && load.data.length > 0 && (
         <div className={lineStyles.scroller}>

@@ -11,7 +11,7 @@ import { FormError } from '../../components/form-error';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import {
   asnKind,
   transferKind,

@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { FormField } from '../../components/form-field';
 import { DateField } from '../../components/form/date-field';
 import { emptyShipping, type ShipmentValues } from './shipment-form-values';
+import { ui } from '../../components/ui/styles';
 
 const row = css({
   display: 'grid',
@@ -18,10 +19,8 @@ export function ShippingsField() {
   return (
     <FieldArray name="shippings">
       {({ push, remove }) => (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          {values.shippings.length === 0 && (
-            <p className={css({ color: 'fg.muted' })}>No carrier announced yet.</p>
-          )}
+        <div className={ui.stack3}>
+          {values.shippings.length === 0 && <p className={ui.muted}>No carrier announced yet.</p>}
           {values.shippings.map((_, i) => (
             <div key={i} className={row}>
               <FormField name={`shippings[${i}].carrier`} label={`Carrier ${i + 1}`} autoComplete="off" />

@@ -8,13 +8,9 @@ import { FormError } from '../../components/form-error';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { WAREHOUSE_TRANSFER } from '../../domain/resources/warehouse-shipment.schema';
-import {
-  isEditableStatus,
-  shipmentStatusLabels,
-  type ShipmentStatus,
-} from '../../domain/warehouse-shipment.lifecycle';
+import { editRefusal, isEditableStatus } from '../../domain/warehouse-shipment.lifecycle';
 import type { ScreenProps } from '../../routes.types';
 import { transferKind, useShipmentClient, viewPath } from '../../api/shipments.api';
 import { TransferForm } from './transfer-form';
@@ -48,7 +44,7 @@ export default function TransferFormScreen({ params }: Partial<ScreenProps>) {
         <Notice tone="info" title="This transfer can no longer be edited">
           {stored.type !== WAREHOUSE_TRANSFER
             ? 'This shipment is not a warehouse transfer.'
-            : `It is ${shipmentStatusLabels[stored.orderStatus as ShipmentStatus] ?? stored.orderStatus}: only Draft and Open transfers change. `}
+            : `${editRefusal(stored.orderStatus, 'transfers')} `}
           <Link href={viewPath(transferKind, stored.id)}>Open the transfer</Link>
         </Notice>
       )}

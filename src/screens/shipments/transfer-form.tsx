@@ -4,7 +4,6 @@
  */
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
@@ -18,8 +17,8 @@ import {
 import { useSession } from '../../machines/use-app';
 import { CrudFieldControl } from '../../components/crud/crud-fields';
 import { vendorsRef } from '../../components/crud/crud-refs';
+import { nestErrors } from '../../components/form/nest-errors';
 import {
-  nestErrors,
   newShipmentValues,
   shipmentBody,
   storedShipmentValues,
@@ -34,9 +33,10 @@ import {
   type Shipment,
 } from '../../api/shipments.api';
 import { WarehouseSelectField } from './warehouse-select-field';
+import { ui } from '../../components/ui/styles';
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
+const stack = ui.stack;
+const grid = ui.formGrid;
 
 /** The lines, with the source's available stock of their items. */
 function TransferLines() {
@@ -87,12 +87,12 @@ export function TransferForm({ stored, onReload }: { stored: Shipment | null; on
                 <FormField name="customReferenceNumber" label="Reference number" autoComplete="off" />
                 <WarehouseSelectField
                   name="fromWarehouseId"
-                  label="From warehouse"
+                  label="Source warehouse"
                   helpText="Where the stock leaves."
                 />
                 <WarehouseSelectField
                   name="toWarehouseId"
-                  label="To warehouse"
+                  label="Destination warehouse"
                   helpText="Where it is received."
                 />
                 <CrudFieldControl
@@ -113,7 +113,7 @@ export function TransferForm({ stored, onReload }: { stored: Shipment | null; on
           >
             <TransferLines />
           </Card>
-          <div className={css({ display: 'flex', gap: '2' })}>
+          <div className={ui.row}>
             <Button type="submit" loading={isSubmitting}>
               {stored ? 'Save' : 'Create transfer'}
             </Button>

@@ -7,7 +7,7 @@ import { useField } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { loadMyWarehouses } from '../../api/bootstrap.api';
 import { SelectField } from '../../components/select-field';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { useApi } from '../../machines/use-app';
 import { isExternalWms } from '../../domain/resources/warehouse.schema';
 

@@ -2,13 +2,12 @@
  * Creating a storefront API key: a name, then the secret shown once (only its digest is kept), with
  * a copy button and the warning that it cannot be shown again.
  */
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
+import { Dialog } from '../../components/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { css } from 'styled-system/css';
-import { dialog, input } from 'styled-system/recipes';
+import { input } from 'styled-system/recipes';
 import * as yup from 'yup';
 import { Button } from '../../components/button';
 import { FormStatusError } from '../../components/form-error';
@@ -18,9 +17,10 @@ import { apiSubmit } from '../../components/use-api-form';
 import { requiredText } from '../../domain/resources/fields';
 import { useApi } from '../../machines/use-app';
 import { createApiKey, type ApiKey } from '../../api/storefront-api-keys.api';
+import { ui } from '../../components/ui/styles';
 
 const nameSchema = yup.object({ name: requiredText('Key name', 100) });
-const footer = css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' });
+const footer = ui.dialogFooter;
 
 function Frame({
   open,
@@ -35,19 +35,18 @@ function Frame({
   description: string;
   children: React.ReactNode;
 }) {
-  const parts = dialog();
   return (
     <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={parts.backdrop} />
-        <Dialog.Positioner className={parts.positioner}>
-          <Dialog.Content className={`${parts.content} ${css({ maxW: '520px' })}`}>
-            <Dialog.Title className={parts.title}>{title}</Dialog.Title>
-            <Dialog.Description className={parts.description}>{description}</Dialog.Description>
+      <Dialog.Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content className={css({ maxW: '520px' })}>
+            <Dialog.Title>{title}</Dialog.Title>
+            <Dialog.Description>{description}</Dialog.Description>
             {children}
           </Dialog.Content>
         </Dialog.Positioner>
-      </Portal>
+      </Dialog.Portal>
     </Dialog.Root>
   );
 }
@@ -77,7 +76,7 @@ export function NewApiKeyDialog({
     >
       <Formik initialValues={{ name: '' }} validationSchema={nameSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' })}>
+          <Form noValidate className={ui.dialogBody}>
             <FormStatusError />
             <FormField name="name" label="Key name" placeholder="Shopify connector" autoComplete="off" />
             <div className={footer}>
@@ -119,12 +118,12 @@ export function ApiKeySecretDialog({
       title={`API key ${created?.key.name ?? ''} created`}
       description="Send it in the X-Api-Key header of POST /api/public/orders."
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' })}>
+      <div className={ui.dialogBody}>
         <Notice tone="danger" title="Copy it now">
           This is the only time the key is shown. Only a fingerprint of it is kept, so it cannot be shown
           again: if it is lost, revoke it and create a new one.
         </Notice>
-        <div className={css({ display: 'flex', gap: '2' })}>
+        <div className={ui.row}>
           <input
             readOnly
             aria-label="API key"

@@ -10,11 +10,12 @@ import { Card } from '../../components/card';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { FormError } from '../../components/form-error';
 import { PageLoading } from '../../components/page-loading';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { useApi } from '../../machines/use-app';
 import { formatInstant } from '../../components/format';
 import { ApiKeySecretDialog, NewApiKeyDialog } from './api-key-dialogs';
 import { listApiKeys, revokeApiKey, type ApiKey } from '../../api/storefront-api-keys.api';
+import { ui } from '../../components/ui/styles';
 
 const styles = {
   table: css({
@@ -52,9 +53,7 @@ export function StorefrontApiKeys({ projectId }: { projectId: string }) {
         <FormError title="The keys could not be loaded" message={load.failure.message} />
       )}
       {load.status === 'loaded' && load.data.length === 0 && (
-        <p className={css({ color: 'fg.muted' })}>
-          No keys yet: create one for each system that sends orders.
-        </p>
+        <p className={ui.muted}>No keys yet: create one for each system that sends orders.</p>
       )}
       {load.status === 'loaded' && load.data.length > 0 && (
         <table className={styles.table} aria-label="API keys">
@@ -65,23 +64,21 @@ export function StorefrontApiKeys({ projectId }: { projectId: string }) {
               <th>Created</th>
               <th>Last used</th>
               <th>
-                <span className={css({ srOnly: true })}>Action</span>
+                <span className={ui.srOnly}>Action</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {load.data.map((key) => (
               <tr key={key.id} className={key.revokedAt ? styles.revoked : undefined}>
-                <td className={css({ fontWeight: 'medium' })}>{key.name}</td>
+                <td className={ui.medium}>{key.name}</td>
                 <td className={css({ fontFamily: 'mono', fontSize: '13px' })}>{key.prefix}…</td>
                 <td>
                   {formatInstant(key.createdAt)}
-                  {key.createdByName && (
-                    <div className={css({ fontSize: '13px', color: 'fg.muted' })}>by {key.createdByName}</div>
-                  )}
+                  {key.createdByName && <div className={ui.mutedSmall}>by {key.createdByName}</div>}
                 </td>
                 <td>{key.lastUsedAt ? formatInstant(key.lastUsedAt) : 'Never'}</td>
-                <td className={cx(css({ textAlign: 'end' }))}>
+                <td className={cx(ui.end)}>
                   {key.revokedAt ? (
                     <span className={badge({ tone: 'neutral' })} title={formatInstant(key.revokedAt)}>
                       Revoked

@@ -15,6 +15,8 @@ import { chosenFor } from '../../machines/transfer-allocation/transfer-allocatio
 import { useTransferAllocation } from '../../machines/transfer-allocation/use-transfer-allocation';
 import type { ScreenProps } from '../../routes.types';
 import { row, stack, table } from '../../components/flow-styles';
+import { ui } from '../../components/ui/styles';
+import { formatDay } from '../../components/format';
 
 export default function TransferAllocateScreen({ params }: Partial<ScreenProps>) {
   const shipmentId = Number(params?.shipmentId);
@@ -37,7 +39,7 @@ export default function TransferAllocateScreen({ params }: Partial<ScreenProps>)
       {state === 'failed' && (
         <Notice tone="danger" role="alert" title="The transfer could not be loaded">
           <p>{error}</p>
-          <Button size="sm" variant="secondary" className={css({ mt: '3' })} onClick={flow.retry}>
+          <Button size="sm" variant="secondary" className={ui.mt3} onClick={flow.retry}>
             Try again
           </Button>
         </Notice>
@@ -45,7 +47,7 @@ export default function TransferAllocateScreen({ params }: Partial<ScreenProps>)
       {state === 'allocated' && (
         <Notice tone="success" role="status" title="Stock reserved">
           <p>The stock is reserved at the source. Confirm the transfer when it leaves the warehouse.</p>
-          <div className={`${row} ${css({ mt: '3' })}`}>
+          <div className={`${row} ${ui.mt3}`}>
             <Link
               href={`/warehouses/warehouseTransfers/${shipmentId}/confirm`}
               className={buttonClass({ size: 'sm' })}
@@ -61,7 +63,7 @@ export default function TransferAllocateScreen({ params }: Partial<ScreenProps>)
       {state === 'stockChanged' && (
         <Notice tone="danger" role="alert" title="The stock changed">
           <p>{error} Reload the available stock and check the plan again.</p>
-          <Button size="sm" className={css({ mt: '3' })} onClick={flow.reload}>
+          <Button size="sm" className={ui.mt3} onClick={flow.reload}>
             Reload stock
           </Button>
         </Notice>
@@ -85,9 +87,7 @@ export default function TransferAllocateScreen({ params }: Partial<ScreenProps>)
                 </p>
               )}
               {line.stock.length === 0 ? (
-                <p className={css({ color: 'fg.muted' })}>
-                  No available stock of this item at the source warehouse.
-                </p>
+                <p className={ui.muted}>No available stock of this item at the source warehouse.</p>
               ) : (
                 <table className={table} aria-label={`Stock for ${line.sku}`}>
                   <thead>
@@ -105,7 +105,7 @@ export default function TransferAllocateScreen({ params }: Partial<ScreenProps>)
                       <tr key={s.balanceId}>
                         <td>{s.location || '—'}</td>
                         <td>{s.lotNumber ?? ''}</td>
-                        <td>{s.expirationDate ?? ''}</td>
+                        <td>{s.expirationDate ? formatDay(s.expirationDate.slice(0, 10)) : ''}</td>
                         <td>{s.lpn ?? ''}</td>
                         <td className="num">{s.available}</td>
                         <td className="num">

@@ -14,10 +14,12 @@ import { FormError } from '../../components/form-error';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
+import { SHIPMENT_STATUS } from '../../domain/warehouse-shipment.lifecycle';
 import { useApi } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';
 import { row, stack, table } from '../../components/flow-styles';
+import { ui } from '../../components/ui/styles';
 
 export default function TransferConfirmScreen({ params }: Partial<ScreenProps>) {
   const api = useApi();
@@ -61,7 +63,7 @@ export default function TransferConfirmScreen({ params }: Partial<ScreenProps>) 
       )}
       {load.status === 'loaded' && (
         <div className={stack}>
-          {load.data.orderStatus !== 'AwaitingShipment' && (
+          {load.data.orderStatus !== SHIPMENT_STATUS.AwaitingShipment && (
             <Notice tone="info">
               This transfer is {load.data.orderStatus}: only an allocated transfer can be confirmed.
             </Notice>
@@ -78,7 +80,7 @@ export default function TransferConfirmScreen({ params }: Partial<ScreenProps>) 
               <tbody>
                 {load.data.items.map((line, i) => (
                   <tr key={i}>
-                    <td className={css({ fontFamily: 'mono' })}>{line.sku}</td>
+                    <td className={ui.mono}>{line.sku}</td>
                     <td className="num">{line.quantity}</td>
                     <td className="num">{line.allocatedQuantity ?? 0}</td>
                   </tr>
@@ -90,7 +92,7 @@ export default function TransferConfirmScreen({ params }: Partial<ScreenProps>) 
           <div className={row}>
             <Button
               loading={busy}
-              disabled={load.data.orderStatus !== 'AwaitingShipment'}
+              disabled={load.data.orderStatus !== SHIPMENT_STATUS.AwaitingShipment}
               onClick={() => void confirm()}
             >
               Confirm: the stock leaves now

@@ -6,6 +6,7 @@ import { useField } from 'formik';
 import { css } from 'styled-system/css';
 import { MultiSelectField } from '../../components/form/multi-select-field';
 import type { Choice } from '../../api/users.api';
+import { ui } from '../../components/ui/styles';
 
 interface AccessFieldProps {
   name: string;
@@ -21,7 +22,7 @@ export function AccessField({ name, label, noun, choices, canGrantAll }: AccessF
   const [field, , helpers] = useField<number[] | null>(name);
   const all = field.value === null;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <div className={ui.stack2}>
       <label
         className={css({
           display: 'inline-flex',

@@ -8,6 +8,7 @@ import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { Button } from '../../components/button';
 import { permissionCatalogue, roleDefaults, isRole } from '../../domain/permissions';
+import { ui } from '../../components/ui/styles';
 
 interface PermissionPickerProps {
   name: string;
@@ -126,7 +127,7 @@ export function PermissionPicker({ name, roles, grantable }: PermissionPickerPro
                 <Button
                   variant="ghost"
                   size="sm"
-                  className={css({ mt: '1' })}
+                  className={ui.mt1}
                   onClick={() => set(addable, !allOn)}
                   aria-label={`${allOn ? 'Clear' : 'Add'} all of ${family.family}`}
                 >

@@ -12,8 +12,8 @@ import { PageLoading } from '../../components/page-loading';
 import { SelectField } from '../../components/select-field';
 import { StaleNotice } from '../../components/stale-notice';
 import { apiSubmit } from '../../components/use-api-form';
-import { useLoad } from '../../components/use-load';
-import { roleLabels, roles, type Role } from '../../domain/permissions';
+import { useLoad } from '../../machines/load/use-load';
+import { roleLabels, roles } from '../../domain/permissions';
 import {
   rolesOf,
   userCreateSchema,
@@ -34,6 +34,7 @@ import {
   type AdminUser,
   type Choice,
 } from '../../api/users.api';
+import { ui } from '../../components/ui/styles';
 
 type Values = UserCreateInput & UserEditInput;
 
@@ -122,10 +123,10 @@ function UserForm({ loaded, onReload }: { loaded: Loaded; onReload: () => void }
       onSubmit={submit}
     >
       {({ isSubmitting, values }) => (
-        <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        <Form noValidate className={ui.stack5}>
           <StaleNotice onReload={onReload} />
           <Card title="Person">
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <div className={ui.stack}>
               <div className={grid('1fr 1fr')}>
                 <FormField name="firstName" label="First name" autoComplete="off" />
                 <FormField name="lastName" label="Last name" autoComplete="off" />
@@ -161,7 +162,7 @@ function UserForm({ loaded, onReload }: { loaded: Loaded; onReload: () => void }
             </div>
           </Card>
           <Card title="Roles" description="A role grants its default permissions; a user may have several.">
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <div className={ui.stack}>
               <SelectField name="roleType" label="Main role" options={roleOptions} />
               <MultiSelectField
                 name="moreRoles"
@@ -192,11 +193,11 @@ function UserForm({ loaded, onReload }: { loaded: Loaded; onReload: () => void }
           <Card title="Permissions" description="On top of what the roles grant.">
             <PermissionPicker
               name="permissions"
-              roles={rolesOf({ roleType: values.roleType as Role, moreRoles: values.moreRoles })}
+              roles={rolesOf({ roleType: values.roleType, moreRoles: values.moreRoles })}
               grantable={can}
             />
           </Card>
-          <div className={css({ display: 'flex', gap: '2' })}>
+          <div className={ui.row}>
             <Button type="submit" loading={isSubmitting}>
               {user ? 'Save' : 'Create user'}
             </Button>

@@ -9,7 +9,7 @@ import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { DataTable, type DataColumn } from '../../components/data-table/data-table';
 import { FilterBar, FilterSelect, FilterText } from '../../components/data-table/filter-bar';
 import { PageHeader } from '../../components/page-header';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { effectivePermissions, roleLabels } from '../../domain/permissions';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi, usePermissions, useSession } from '../../machines/use-app';
@@ -24,6 +24,8 @@ import {
   type AccessChoices,
   type AdminUser,
 } from '../../api/users.api';
+import { ui } from '../../components/ui/styles';
+import { formatDay } from '../../components/format';
 
 const statusOptions = Object.entries(userStatusLabels).map(([value, label]) => ({ value, label }));
 
@@ -39,8 +41,8 @@ const within = (ids: number[] | null, mine: number[] | null) =>
 
 /** 'All' for an unrestricted list, else the names (ids the viewer cannot see show as #id). */
 function accessSummary(ids: number[] | null, choices: { id: number; name: string }[] | undefined) {
-  if (ids === null) return <span className={css({ color: 'fg.muted' })}>All</span>;
-  if (ids.length === 0) return <span className={css({ color: 'fg.muted' })}>None</span>;
+  if (ids === null) return <span className={ui.muted}>All</span>;
+  if (ids.length === 0) return <span className={ui.muted}>None</span>;
   const names = ids.map((id) => choices?.find((c) => c.id === id)?.name ?? `#${id}`);
   const shown = names.slice(0, 2).join(', ');
   return (
@@ -57,7 +59,7 @@ function userColumns(choices: AccessChoices | undefined): DataColumn<AdminUser>[
       id: 'name',
       header: 'Name',
       sortKey: 'lastName',
-      cell: (u) => <span className={css({ fontWeight: 'medium', whiteSpace: 'nowrap' })}>{fullName(u)}</span>,
+      cell: (u) => <span className={ui.mediumNowrap}>{fullName(u)}</span>,
     },
     { id: 'email', header: 'E-mail', sortKey: 'email', cell: (u) => u.email },
     {
@@ -92,7 +94,7 @@ function userColumns(choices: AccessChoices | undefined): DataColumn<AdminUser>[
       header: 'Created',
       sortKey: 'createdAt',
       hiddenByDefault: true,
-      cell: (u) => new Date(u.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' }),
+      cell: (u) => formatDay(u.createdAt),
     },
   ];
 }
@@ -137,7 +139,7 @@ export default function UserListScreen(_props: Partial<ScreenProps>) {
   const actions = useCallback(
     (u: AdminUser) =>
       canManage(u) && (
-        <div className={css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-end' })}>
+        <div className={ui.cellActions}>
           {canEdit && (
             <Link
               href={`${USERS_PATH}/edit/${u.id}`}
@@ -161,7 +163,7 @@ export default function UserListScreen(_props: Partial<ScreenProps>) {
             <Button
               variant="ghost"
               size="sm"
-              className={css({ color: 'danger' })}
+              className={ui.danger}
               aria-label={`Disable ${fullName(u)}`}
               onClick={() => setToDisable(u)}
             >

@@ -3,12 +3,13 @@ import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import type { DataColumn } from '../../components/data-table/data-table';
 import {
-  formatDate,
   fulfillmentTypeLabels,
   vendorStatusLabels,
   vendorStatusTone,
   type Vendor,
 } from '../../api/vendors.api';
+import { ui } from '../../components/ui/styles';
+import { formatDay } from '../../components/format';
 
 export function VendorStatusBadge({ status }: { status: Vendor['status'] }) {
   return (
@@ -48,8 +49,6 @@ export const vendorColumns: readonly DataColumn<Vendor>[] = [
     id: 'createdAt',
     header: 'Created',
     sortKey: 'createdAt',
-    cell: (v) => (
-      <span className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{formatDate(v.createdAt)}</span>
-    ),
+    cell: (v) => <span className={ui.mutedNowrap}>{formatDay(v.createdAt)}</span>,
   },
 ];

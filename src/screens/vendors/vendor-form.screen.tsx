@@ -10,7 +10,7 @@ import { PageLoading } from '../../components/page-loading';
 import { SelectField } from '../../components/select-field';
 import { StaleNotice } from '../../components/stale-notice';
 import { apiSubmit } from '../../components/use-api-form';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { useApi } from '../../machines/use-app';
 import { vendorSchema, type VendorInput } from '../../domain/resources/vendor.schema';
 import type { ScreenProps } from '../../routes.types';
@@ -22,6 +22,7 @@ import {
   vendorStatusLabels,
   type Vendor,
 } from '../../api/vendors.api';
+import { ui } from '../../components/ui/styles';
 
 const statusOptions = optionsOf(vendorStatusLabels);
 const fulfillmentOptions = optionsOf(fulfillmentTypeLabels);
@@ -71,7 +72,7 @@ function VendorForm({ vendor, stages, onReload }: VendorFormProps) {
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
-        <Form noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <Form noValidate className={ui.stack}>
           <StaleNotice onReload={onReload} />
           <div
             className={css({
@@ -88,23 +89,11 @@ function VendorForm({ vendor, stages, onReload }: VendorFormProps) {
             />
             <FormField name="name" label="Name" autoComplete="off" />
           </div>
-          <div
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-              gap: '4',
-            })}
-          >
+          <div className={ui.formGrid}>
             <SelectField name="fulfillmentType" label="Fulfilment type" options={fulfillmentOptions} />
             <SelectField name="status" label="Status" options={statusOptions} />
           </div>
-          <div
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-              gap: '4',
-            })}
-          >
+          <div className={ui.formGrid}>
             <SelectField
               name="vendorStatusId"
               label="Onboarding stage"
@@ -124,7 +113,7 @@ function VendorForm({ vendor, stages, onReload }: VendorFormProps) {
             type="number"
             helpText="How far a receipt may go over the expected quantity before it needs the override permission."
           />
-          <div className={css({ display: 'flex', gap: '2' })}>
+          <div className={ui.row}>
             <Button type="submit" loading={isSubmitting}>
               {vendor ? 'Save' : 'Create vendor'}
             </Button>

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { describeApiError } from '../../api/api-error';
 import { Button, buttonClass } from '../../components/button';
@@ -18,6 +17,7 @@ import {
   vendorStatusLabels,
   type Vendor,
 } from '../../api/vendors.api';
+import { ui } from '../../components/ui/styles';
 
 const statusOptions = optionsOf(vendorStatusLabels);
 const fulfillmentOptions = optionsOf(fulfillmentTypeLabels);
@@ -41,7 +41,7 @@ export default function VendorListScreen(_props: Partial<ScreenProps>) {
 
   const actions = useCallback(
     (vendor: Vendor) => (
-      <div className={css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-end' })}>
+      <div className={ui.cellActions}>
         {canEdit && (
           <Link
             href={`/manage/customers/edit/${vendor.id}`}
@@ -62,7 +62,7 @@ export default function VendorListScreen(_props: Partial<ScreenProps>) {
           <Button
             variant="ghost"
             size="sm"
-            className={css({ color: 'danger' })}
+            className={ui.danger}
             aria-label={`Delete ${vendor.name}`}
             onClick={() => setToDelete(vendor)}
           >

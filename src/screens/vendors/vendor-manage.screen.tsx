@@ -7,12 +7,14 @@ import { Card } from '../../components/card';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '../../machines/load/use-load';
 import { useApi, usePermissions } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';
 import { VendorStatusBadge } from './vendor-columns';
 import { loadMyProjects } from '../../api/storefronts.api';
-import { formatDate, fulfillmentTypeLabels, useVendorsClient } from '../../api/vendors.api';
+import { fulfillmentTypeLabels, useVendorsClient } from '../../api/vendors.api';
+import { formatDay } from '../../components/format';
+import { ui } from '../../components/ui/styles';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -75,7 +77,7 @@ export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
         })}
       >
         <Card title="Details">
-          <dl className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4' })}>
+          <dl className={ui.twoColumns}>
             <Detail label="Code">{vendor.code}</Detail>
             <Detail label="Status">
               <VendorStatusBadge status={vendor.status} />
@@ -84,8 +86,8 @@ export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
               {fulfillmentTypeLabels[vendor.fulfillmentType] ?? vendor.fulfillmentType}
             </Detail>
             <Detail label="Trello card">{vendor.trelloCardId ?? '—'}</Detail>
-            <Detail label="Created">{formatDate(vendor.createdAt)}</Detail>
-            <Detail label="Updated">{formatDate(vendor.updatedAt)}</Detail>
+            <Detail label="Created">{formatDay(vendor.createdAt)}</Detail>
+            <Detail label="Updated">{formatDay(vendor.updatedAt)}</Detail>
           </dl>
         </Card>
         <Card
@@ -93,15 +95,15 @@ export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
           description={`${projects.length} ${projects.length === 1 ? 'project' : 'projects'}`}
         >
           {projects.length === 0 ? (
-            <p className={css({ color: 'fg.muted' })}>This vendor has no projects yet.</p>
+            <p className={ui.muted}>This vendor has no projects yet.</p>
           ) : (
-            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            <ul className={ui.stack3}>
               {projects.map((p) => (
                 <li
                   key={p.id}
                   className={css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '3' })}
                 >
-                  <p className={css({ fontWeight: 'semibold' })}>
+                  <p className={ui.semibold}>
                     {p.name} ({p.clientCode})
                   </p>
                   <p className={css({ color: 'fg.muted', mt: '1' })}>

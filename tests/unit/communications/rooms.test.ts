@@ -1,6 +1,6 @@
 /** The hub's record of who has which channel open (server/modules/communications/rooms.ts). */
 import { describe, expect, it } from 'vitest';
-import { ROOM_IDLE_MS, Rooms } from '../../../server/modules/communications/rooms';
+import { ROOM_IDLE_MS, Rooms } from '../../../server/modules/communications/rooms.hub';
 
 describe('rooms', () => {
   it('tell a first view, a repeated join, and the last view closing', () => {

@@ -22,6 +22,7 @@ function start({
       outcome: 'created',
       orderId: 100 + index,
     })),
+  // eslint-disable-next-line typed/no-unnecessary-type-assertion -- widens the default to allow null
   projectId = 7 as number | null,
 } = {}) {
   const sent: SubmitOrdersInput[] = [];

@@ -102,7 +102,7 @@ describe('receiving flow', () => {
     await settle(actor, 'scanning');
     actor.send({ type: 'receipt.lineScanned', code: 'NOPE-1' });
     expect(state(actor)).toBe('scanning');
-    expect(actor.getSnapshot().context.notice).toBe('No line of this shipment has SKU NOPE-1.');
+    expect(actor.getSnapshot().context.notice).toBe('No line for NOPE-1 on this shipment.');
     actor.send({ type: 'receipt.lineScanned', code: ' tote \n' });
     expect(state(actor)).toBe('entering');
     expect(actor.getSnapshot().context.current?.lineIndex).toBe(1);
@@ -111,7 +111,8 @@ describe('receiving flow', () => {
   it('will not add an empty line, and explains why', async () => {
     const { actor } = start();
     await settle(actor, 'scanning');
-    actor.send({ type: 'receipt.lineScanned', code: 'MUG-11' });
+    // Picked, not scanned: a scan would count one unit.
+    actor.send({ type: 'receipt.linePicked', lineIndex: 0 });
     actor.send({ type: 'entry.save' });
     expect(state(actor)).toBe('entering');
     expect(actor.getSnapshot().context.notice).toBe(

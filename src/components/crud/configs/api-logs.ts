@@ -1,16 +1,14 @@
+import { apiLogsContract } from '../../../domain/contracts/api-logs';
+import { systemLogsContract } from '../../../domain/contracts/system-logs';
 import { defineCrud } from '../crud-config';
 import { projectsRef, usersRef } from '../crud-refs';
 
 /** /other/logs/api: every API call with its status and duration (read only). */
-export const apiLogsCrud = defineCrud({
-  base: '/api/admin/apiLogs',
-  listPath: 'listItems',
-  path: '/other/logs/api',
+export const apiLogsCrud = defineCrud(apiLogsContract, {
   title: 'API logs',
   description: 'Every call to the API: who, what, the answer and how long it took.',
   singular: 'API call',
   rowLabel: (row) => `${String(row.method)} ${String(row.path)}`,
-  permissions: { view: ['other.systemLogs'], create: [], edit: [], delete: [] },
   columns: [
     { key: 'createdAt', header: 'When', format: 'datetime', sortKey: 'createdAt' },
     { key: 'method', header: 'Method', format: 'badge' },
@@ -28,15 +26,12 @@ export const apiLogsCrud = defineCrud({
 });
 
 /** /other/logs/system/{projId?}: server errors and job runs (read only). */
-export const systemLogsCrud = defineCrud({
-  base: '/api/admin/systemLogs',
-  listPath: 'listItems',
-  path: '/other/logs/system/:projId?',
+export const systemLogsCrud = defineCrud(systemLogsContract, {
+  path: `${systemLogsContract.screen.path}/:projId?`,
   title: 'System logs',
   description: 'Server errors and background job runs.',
   singular: 'System event',
   rowLabel: (row) => String(row.message),
-  permissions: { view: ['other.systemLogs'], create: [], edit: [], delete: [] },
   columns: [
     { key: 'createdAt', header: 'When', format: 'datetime', sortKey: 'createdAt' },
     { key: 'level', header: 'Level', format: 'badge' },

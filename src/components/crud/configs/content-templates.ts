@@ -1,3 +1,4 @@
+import { contentTemplatesContract } from '../../../domain/contracts/content-templates';
 import {
   contentTemplateSchema,
   contentTemplateTypes,
@@ -7,20 +8,11 @@ import { defineCrud } from '../crud-config';
 const typeOptions = contentTemplateTypes.map((t) => ({ value: t, label: t === 'Sms' ? 'SMS' : t }));
 
 /** /other/automation/content-templates: the e-mails and texts automations send. */
-export const contentTemplatesCrud = defineCrud({
-  base: '/api/automations/contentTemplates',
-  listPath: 'listItems',
-  path: '/other/automation/content-templates',
+export const contentTemplatesCrud = defineCrud(contentTemplatesContract, {
   title: 'Content templates',
   description: 'The e-mails and text messages that automations send.',
   singular: 'Content template',
   rowLabel: (row) => String(row.name),
-  permissions: {
-    view: ['automation.contentTemplates'],
-    create: ['automation.contentTemplates'],
-    edit: ['automation.contentTemplates'],
-    delete: ['automation.contentTemplates'],
-  },
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'type', header: 'Type', format: 'badge', labels: { Sms: 'SMS' } },

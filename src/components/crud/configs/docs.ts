@@ -1,29 +1,21 @@
 /** The docs editors' lists: knowledge base groups and pages, changelog entries. */
+import { changelogContract } from '../../../domain/contracts/changelog';
+import { knowledgebaseGroupsContract } from '../../../domain/contracts/knowledgebase-groups';
+import { knowledgebasePagesContract } from '../../../domain/contracts/knowledgebase-pages';
 import { changelogSchema } from '../../../domain/resources/changelog.schema';
 import { knowledgebaseGroupSchema } from '../../../domain/resources/knowledgebase-group.schema';
 import { knowledgebasePageSchema } from '../../../domain/resources/knowledgebase-page.schema';
 import { roleLabels, roles } from '../../../domain/permissions';
-import { defineCrud, type CrudConfig, type CrudRefSource, type CrudRow } from '../crud-config';
+import { defineCrud, refTo, type CrudRow } from '../crud-config';
 
-const editors = ['role:developer', 'role:superadmin', 'role:admin'];
-const docsPermissions: CrudConfig['permissions'] = {
-  view: ['*'],
-  create: editors,
-  edit: editors,
-  delete: editors,
-};
 const byName = (row: CrudRow) => String(row.name);
 const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }));
-const groupsRef: CrudRefSource = { base: '/api/docs/knowledgebaseGroups', listPath: 'listItems' };
+const groupsRef = refTo(knowledgebaseGroupsContract);
 
-export const knowledgebaseGroupsCrud = defineCrud({
-  base: '/api/docs/knowledgebaseGroups',
-  listPath: 'listItems',
-  path: '/docs/knowledgebase/groups',
+export const knowledgebaseGroupsCrud = defineCrud(knowledgebaseGroupsContract, {
   title: 'Knowledge base groups',
   singular: 'Group',
   rowLabel: byName,
-  permissions: docsPermissions,
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'slug', header: 'Slug' },
@@ -50,14 +42,10 @@ export const knowledgebaseGroupsCrud = defineCrud({
   routes: { create: true, edit: true },
 });
 
-export const knowledgebasePagesCrud = defineCrud({
-  base: '/api/docs/knowledgebasePages',
-  listPath: 'listItems',
-  path: '/docs/knowledgebase/pages',
+export const knowledgebasePagesCrud = defineCrud(knowledgebasePagesContract, {
   title: 'Knowledge base pages',
   singular: 'Page',
   rowLabel: byName,
-  permissions: docsPermissions,
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'groupId', header: 'Group', ref: groupsRef },
@@ -86,14 +74,10 @@ export const knowledgebasePagesCrud = defineCrud({
   routes: { create: true, edit: true },
 });
 
-export const changelogCrud = defineCrud({
-  base: '/api/docs/changelog',
-  listPath: 'listItems',
-  path: '/docs/changelog',
+export const changelogCrud = defineCrud(changelogContract, {
   title: 'Changelog entries',
   singular: 'Changelog entry',
   rowLabel: byName,
-  permissions: docsPermissions,
   columns: [
     { key: 'name', header: 'Title', sortKey: 'name' },
     { key: 'publishedAt', header: 'Published', format: 'date', sortKey: 'publishedAt' },

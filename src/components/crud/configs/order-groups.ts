@@ -1,3 +1,4 @@
+import { orderGroupsContract } from '../../../domain/contracts/order-groups';
 import { orderGroupSchema } from '../../../domain/resources/order-group.schema';
 import { StoresOfChosenStorefrontField } from '../../storefronts/store-fields';
 import { defineCrud } from '../crud-config';
@@ -8,20 +9,11 @@ import { storesRef } from './stores';
  * /other/storefronts/orderGroups (also listed at /other/storefront/order-groups): named sets of one
  * storefront's stores whose orders are worked together.
  */
-export const orderGroupsCrud = defineCrud({
-  base: '/api/common/orderGroups',
-  listPath: 'listItems',
-  path: '/other/storefronts/orderGroups',
+export const orderGroupsCrud = defineCrud(orderGroupsContract, {
   title: 'Storefront order groups',
   description: "Sets of a storefront's stores whose orders are picked, batched and reported together.",
   singular: 'Order group',
   rowLabel: (row) => String(row.name),
-  permissions: {
-    view: ['storefronts.orderGroups'],
-    create: ['storefronts.orderGroups'],
-    edit: ['storefronts.orderGroups'],
-    delete: ['storefronts.orderGroups'],
-  },
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'projectId', header: 'Storefront', ref: projectsRef },

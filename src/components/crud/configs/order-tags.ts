@@ -1,28 +1,21 @@
+import { orderTagsContract } from '../../../domain/contracts/order-tags';
 import { orderProblemMarkers, orderTagSchema } from '../../../domain/resources/order-tag.schema';
+import { orderMarkerLabels } from '../../../domain/order.lifecycle';
 import { defineCrud } from '../crud-config';
 import { projectsRef } from '../crud-refs';
 
-const markerOptions = orderProblemMarkers.map((m) => ({ value: m, label: m }));
+const markerOptions = orderProblemMarkers.map((m) => ({ value: m, label: orderMarkerLabels[m] }));
 
 /** /other/order-tags: the tags of storefront orders, per vendor. */
-export const orderTagsCrud = defineCrud({
-  base: '/api/common/orderTags',
-  listPath: 'listItems',
-  path: '/other/order-tags',
+export const orderTagsCrud = defineCrud(orderTagsContract, {
   title: 'Order tags',
   description: 'The tags put on storefront orders, and the order problems they mark.',
   singular: 'Order tag',
   rowLabel: (row) => String(row.name),
-  permissions: {
-    view: ['storefronts.orderTags', 'orders.view'],
-    create: ['storefronts.orderTags'],
-    edit: ['storefronts.orderTags'],
-    delete: ['storefronts.orderTags'],
-  },
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'color', header: 'Colour' },
-    { key: 'useFor', header: 'Use for', format: 'badge' },
+    { key: 'useFor', header: 'Use for', format: 'badge', labels: orderMarkerLabels },
     { key: 'projectId', header: 'Project', ref: projectsRef, hiddenByDefault: true },
     { key: 'createdAt', header: 'Created', format: 'date', sortKey: 'createdAt' },
   ],

@@ -2,22 +2,16 @@
  * /warehouses/packing-lists: what a shipment's cartons hold, printable as PDF. The list is generated;
  * create and edit are their own screen (a ship-to address and a table of lines: screens/packing-lists).
  */
+import { packingListsContract } from '../../../domain/contracts/packing-lists';
 import { defineCrud } from '../crud-config';
 import { vendorsRef, warehousesRef } from '../crud-refs';
 import { PackingListRowActions } from '../../packing-lists/download-pdf-button';
 
-const view = ['shipments.packingLists.view', 'shipments.packingLists.update'];
-const manage = ['shipments.packingLists.update'];
-
-export const packingListsCrud = defineCrud({
-  base: '/api/common/packingLists',
-  listPath: 'listItems',
-  path: '/warehouses/packing-lists',
+export const packingListsCrud = defineCrud(packingListsContract, {
   title: 'Packing lists',
   description: 'What a shipment’s cartons hold, printed and packed with it.',
   singular: 'Packing list',
   rowLabel: (row) => String(row.referenceNumber),
-  permissions: { view, create: manage, edit: manage, delete: manage },
   columns: [
     { key: 'referenceNumber', header: 'Reference', sortKey: 'referenceNumber' },
     { key: 'vendorId', header: 'Vendor', ref: vendorsRef },
@@ -34,6 +28,6 @@ export const packingListsCrud = defineCrud({
     { name: 'warehouseId', label: 'Warehouse', type: 'select', optionsFrom: warehousesRef },
   ],
   ownForm: true,
-  rowActions: { component: PackingListRowActions, access: view },
+  rowActions: { component: PackingListRowActions, access: packingListsContract.permissions.view },
   routes: { create: true, edit: true },
 });

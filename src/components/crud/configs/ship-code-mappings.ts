@@ -1,3 +1,4 @@
+import { shipCodeMappingsContract } from '../../../domain/contracts/ship-code-mappings';
 import {
   fulfillmentServices,
   shipCodeMappingSchema,
@@ -8,22 +9,13 @@ import { projectsRef } from '../crud-refs';
 const serviceOptions = fulfillmentServices.map((s) => ({ value: s, label: s }));
 
 /** /integrations/shipping-code-mappings: how a storefront order's carrier and service are fulfilled. */
-export const shipCodeMappingsCrud = defineCrud({
-  base: '/api/admin/shipCodeMappings',
-  listPath: 'listItems',
-  path: '/integrations/shipping-code-mappings',
+export const shipCodeMappingsCrud = defineCrud(shipCodeMappingsContract, {
   title: 'Shipping code mappings',
   description: "How a storefront order's carrier and service are fulfilled: by our warehouse, TPL or IRMS.",
   singular: 'Mapping',
   rowLabel: (row) =>
     [row.orderCarrierCode, row.orderServiceCode, row.requestedService].filter(Boolean).join(' / ') ||
     `#${String(row.id)}`,
-  permissions: {
-    view: ['other.shipCodeMappings'],
-    create: ['other.shipCodeMappings'],
-    edit: ['other.shipCodeMappings'],
-    delete: ['other.shipCodeMappings'],
-  },
   columns: [
     { key: 'projectId', header: 'Project', ref: projectsRef },
     { key: 'orderCarrierCode', header: 'Order carrier', sortKey: 'orderCarrierCode' },

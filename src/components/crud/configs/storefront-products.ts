@@ -1,6 +1,8 @@
+import { storefrontProductsContract } from '../../../domain/contracts/storefront-products';
+import { vendorProductsContract } from '../../../domain/contracts/vendor-products';
 import { LiveEvent } from '../../../domain/live-events';
 import { storefrontProductSchema } from '../../../domain/resources/storefront-product.schema';
-import { defineCrud } from '../crud-config';
+import { defineCrud, refTo } from '../crud-config';
 import { projectsRef } from '../crud-refs';
 
 const yesNo = [
@@ -9,28 +11,19 @@ const yesNo = [
 ];
 
 /** /other/storefront/products: the products storefronts sell, and their fulfilment flags. */
-export const storefrontProductsCrud = defineCrud({
-  base: '/api/common/products',
-  listPath: 'listItems',
-  path: '/other/storefront/products',
+export const storefrontProductsCrud = defineCrud(storefrontProductsContract, {
   title: 'Storefront products',
   description: 'The products storefronts sell, whether they map to a warehouse product, and their holds.',
   singular: 'Product',
   rowLabel: (row) => String(row.name),
   liveEvents: [LiveEvent.storefrontProductUpdated],
-  permissions: {
-    view: ['storefronts.products', 'storefronts.productsMapping'],
-    create: ['storefronts.products'],
-    edit: ['storefronts.products', 'storefronts.productsMapping'],
-    delete: ['storefronts.products'],
-  },
   columns: [
     { key: 'sku', header: 'SKU', sortKey: 'sku' },
     { key: 'name', header: 'Name', sortKey: 'name' },
     {
       key: 'vendorProductId',
       header: 'Warehouse product',
-      ref: { base: '/api/vendorProducts', listPath: 'listItems', labelKey: 'sku' },
+      ref: refTo(vendorProductsContract, { labelKey: 'sku' }),
     },
     { key: 'onFulfillmentHold', header: 'Hold', format: 'bool' },
     { key: 'onFulfillmentIgnore', header: 'Ignore', format: 'bool' },

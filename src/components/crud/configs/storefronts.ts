@@ -1,3 +1,4 @@
+import { projectsContract } from '../../../domain/contracts/projects';
 import { projectLabel } from '../../../api/bootstrap.api';
 import { projectSchema } from '../../../domain/resources/project.schema';
 import { StoreOfThisStorefrontField } from '../../storefronts/store-fields';
@@ -11,21 +12,12 @@ const statusLabels = { true: 'Enabled', false: 'Disabled' };
  * /manage/storefronts: the storefronts (projects) we fulfil for. Spec §3 edits only code, name and
  * the one store to sync; vendor and warehouse are chosen on create. Never deleted: disabled instead.
  */
-export const storefrontsCrud = defineCrud({
-  base: '/api/common/projects',
-  listPath: 'listItems',
-  path: '/manage/storefronts',
+export const storefrontsCrud = defineCrud(projectsContract, {
   title: 'Storefronts',
   description:
     'The storefronts we fulfil for: whose they are, which warehouse ships them, and whether they take new orders.',
   singular: 'Storefront',
   rowLabel: (row) => projectLabel({ name: String(row.name), clientCode: String(row.clientCode) }),
-  permissions: {
-    view: ['storefronts.view', 'orders.view'],
-    create: ['storefronts.create'],
-    edit: ['storefronts.edit'],
-    delete: [],
-  },
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'clientCode', header: 'Code', sortKey: 'clientCode' },

@@ -1,5 +1,6 @@
+import { storesContract } from '../../../domain/contracts/stores';
 import { storeSchema } from '../../../domain/resources/store.schema';
-import { defineCrud, type CrudRefSource } from '../crud-config';
+import { defineCrud, refTo } from '../crud-config';
 import { projectsRef } from '../crud-refs';
 
 const yesNo = [
@@ -8,27 +9,18 @@ const yesNo = [
 ];
 
 /** The stores the user may read, by name (for an order group's stores). */
-export const storesRef: CrudRefSource = { base: '/api/common/stores', listPath: 'listItems' };
+export const storesRef = refTo(storesContract);
 
 /**
  * /stores: the stores (sales channels) of each storefront. A store stays with its storefront; one
  * that should not be synced is hidden (shouldIgnoreIt) rather than deleted while orders refer to it.
  */
-export const storesCrud = defineCrud({
-  base: '/api/common/stores',
-  listPath: 'listItems',
-  path: '/stores',
+export const storesCrud = defineCrud(storesContract, {
   title: 'Stores',
   description: "The sales channels of each storefront. A hidden store's orders are not synced.",
   singular: 'Store',
   rowLabel: (row) => String(row.name),
   // Writing stores is configuring a storefront, or the shipping tool's stores (server: clients.ts).
-  permissions: {
-    view: ['storefronts.view', 'integrations.shipping.stores', 'storefronts.orderGroups'],
-    create: ['storefronts.edit', 'integrations.shipping.stores'],
-    edit: ['storefronts.edit', 'integrations.shipping.stores'],
-    delete: ['storefronts.edit', 'integrations.shipping.stores'],
-  },
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'projectId', header: 'Storefront', ref: projectsRef },

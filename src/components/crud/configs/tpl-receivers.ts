@@ -3,21 +3,16 @@
  * create and edit are their own screen (an address and a table of lines: screens/integrations).
  * Receivers are never deleted: a notice the 3PL system has seen stays on record.
  */
+import { tplReceiversContract } from '../../../domain/contracts/tpl-receivers';
 import { tplReceiverStatuses } from '../../../domain/resources/tpl-receiver.schema';
 import { defineCrud } from '../crud-config';
 import { vendorsRef, warehousesRef } from '../crud-refs';
 
-const manage = ['integrations.tpl.receipts'];
-
-export const tplReceiversCrud = defineCrud({
-  base: '/api/tpl/receivers',
-  listPath: 'list',
-  path: '/integrations/tpl/receivers',
+export const tplReceiversCrud = defineCrud(tplReceiversContract, {
   title: '3PL Advanced Shipping Notices',
   description: 'Shipments announced to the 3PL system before they arrive at its warehouse.',
   singular: 'Notice',
   rowLabel: (row) => String(row.orderNumber),
-  permissions: { view: manage, create: manage, edit: manage, delete: [] },
   columns: [
     { key: 'orderNumber', header: 'Order number', sortKey: 'orderNumber' },
     { key: 'status', header: 'Status', format: 'badge' },

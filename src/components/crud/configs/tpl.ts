@@ -1,25 +1,26 @@
 /** The 3PL reference lists (/integrations/tpl/*): one permission opens each list and its form. */
+import { tplAdjustmentsContract } from '../../../domain/contracts/tpl-adjustments';
+import { tplBillingCodesContract } from '../../../domain/contracts/tpl-billing-codes';
+import { tplCarrierServicesContract } from '../../../domain/contracts/tpl-carrier-services';
+import { tplCarriersContract } from '../../../domain/contracts/tpl-carriers';
+import { tplCustomersContract } from '../../../domain/contracts/tpl-customers';
+import { tplFacilitiesContract } from '../../../domain/contracts/tpl-facilities';
+import { tplUnitsOfMeasureContract } from '../../../domain/contracts/tpl-units-of-measure';
 import { tplBillingCodeSchema } from '../../../domain/resources/tpl-billing-code.schema';
 import { tplCarrierServiceSchema } from '../../../domain/resources/tpl-carrier-service.schema';
 import { tplCarrierSchema } from '../../../domain/resources/tpl-carrier.schema';
 import { tplCustomerSchema } from '../../../domain/resources/tpl-customer.schema';
 import { tplFacilitySchema } from '../../../domain/resources/tpl-facility.schema';
 import { tplUnitOfMeasureSchema } from '../../../domain/resources/tpl-unit-of-measure.schema';
-import { defineCrud, type CrudConfig, type CrudRefSource, type CrudRow } from '../crud-config';
+import { defineCrud, refTo, type CrudRow } from '../crud-config';
 import { vendorsRef, warehousesRef } from '../crud-refs';
 
-const managedBy = (permission: string): CrudConfig['permissions'] => ({
-  view: [permission],
-  create: [permission],
-  edit: [permission],
-  delete: [permission],
-});
 const byName = (row: CrudRow) => String(row.name);
 const search = (placeholder: string) => [
-  { name: 'search', label: 'Search', type: 'text' as const, placeholder },
+  { name: 'search' as const, label: 'Search', type: 'text' as const, placeholder },
 ];
 const externalId = { key: 'externalId', header: 'External id', hiddenByDefault: true };
-const carriersRef: CrudRefSource = { base: '/api/tpl/carriers', listPath: 'listItems' };
+const carriersRef = refTo(tplCarriersContract);
 const carrierField = {
   name: 'carrierId',
   label: 'Carrier',
@@ -27,15 +28,11 @@ const carrierField = {
   optionsFrom: carriersRef,
 };
 
-export const tplFacilitiesCrud = defineCrud({
-  base: '/api/tpl/facilities',
-  listPath: 'list',
-  path: '/integrations/tpl/facilities',
+export const tplFacilitiesCrud = defineCrud(tplFacilitiesContract, {
   title: '3PL facilities',
   description: 'The facilities of the 3PL system and the warehouses they stand for.',
   singular: 'Facility',
   rowLabel: byName,
-  permissions: managedBy('integrations.tpl.facilities'),
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'code', header: 'Code' },
@@ -61,15 +58,11 @@ export const tplFacilitiesCrud = defineCrud({
   routes: { edit: true },
 });
 
-export const tplCustomersCrud = defineCrud({
-  base: '/api/tpl/customers',
-  listPath: 'list',
-  path: '/integrations/tpl/customers',
+export const tplCustomersCrud = defineCrud(tplCustomersContract, {
   title: '3PL customers',
   description: 'The customers of the 3PL system and the vendors they stand for.',
   singular: 'Customer',
   rowLabel: byName,
-  permissions: managedBy('integrations.tpl.customers'),
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'vendorId', header: 'Vendor', ref: vendorsRef },
@@ -93,14 +86,10 @@ export const tplCustomersCrud = defineCrud({
   routes: { edit: true },
 });
 
-export const tplCarriersCrud = defineCrud({
-  base: '/api/tpl/carriers',
-  listPath: 'listItems',
-  path: '/integrations/tpl/carriers',
+export const tplCarriersCrud = defineCrud(tplCarriersContract, {
   title: '3PL carriers',
   singular: 'Carrier',
   rowLabel: byName,
-  permissions: managedBy('integrations.tpl.carriers'),
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'shipStationCarrierCode', header: 'ShipStation code' },
@@ -120,14 +109,10 @@ export const tplCarriersCrud = defineCrud({
   routes: { edit: true },
 });
 
-export const tplUomCrud = defineCrud({
-  base: '/api/tpl/uom',
-  listPath: 'list',
-  path: '/integrations/tpl/uom',
+export const tplUomCrud = defineCrud(tplUnitsOfMeasureContract, {
   title: '3PL units of measure',
   singular: 'Unit of measure',
   rowLabel: (row) => String(row.code),
-  permissions: managedBy('integrations.tpl.uom'),
   columns: [
     { key: 'code', header: 'Code', sortKey: 'code' },
     { key: 'name', header: 'Name', sortKey: 'name' },
@@ -145,14 +130,10 @@ export const tplUomCrud = defineCrud({
   routes: { edit: true },
 });
 
-export const tplBillingCodesCrud = defineCrud({
-  base: '/api/tpl/carrierBillingCodes',
-  listPath: 'listItems',
-  path: '/integrations/tpl/billing-codes',
+export const tplBillingCodesCrud = defineCrud(tplBillingCodesContract, {
   title: '3PL billing codes',
   singular: 'Billing code',
   rowLabel: (row) => String(row.code),
-  permissions: managedBy('integrations.tpl.billingCodes'),
   columns: [
     { key: 'code', header: 'Code', sortKey: 'code' },
     { key: 'name', header: 'Name', sortKey: 'name' },
@@ -172,14 +153,10 @@ export const tplBillingCodesCrud = defineCrud({
   routes: { edit: true },
 });
 
-export const tplShipmentServicesCrud = defineCrud({
-  base: '/api/tpl/carrierShipmentServices',
-  listPath: 'listItems',
-  path: '/integrations/tpl/shipment-services',
+export const tplShipmentServicesCrud = defineCrud(tplCarrierServicesContract, {
   title: '3PL shipment services',
   singular: 'Shipment service',
   rowLabel: byName,
-  permissions: managedBy('integrations.tpl.carrierServices'),
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'code', header: 'Code', sortKey: 'code' },
@@ -199,15 +176,11 @@ export const tplShipmentServicesCrud = defineCrud({
   routes: { edit: true },
 });
 
-export const tplAdjustmentsCrud = defineCrud({
-  base: '/api/tpl/adjustments',
-  listPath: 'listItems',
-  path: '/integrations/tpl/adjustments',
+export const tplAdjustmentsCrud = defineCrud(tplAdjustmentsContract, {
   title: '3PL adjustments',
   description: 'Inventory adjustments reported by the 3PL system (read only).',
   singular: 'Adjustment',
   rowLabel: (row) => String(row.sku),
-  permissions: { view: ['integrations.tpl.adjustments'], create: [], edit: [], delete: [] },
   columns: [
     { key: 'adjustedAt', header: 'Adjusted', format: 'date', sortKey: 'adjustedAt' },
     { key: 'sku', header: 'SKU', sortKey: 'sku' },
@@ -218,13 +191,13 @@ export const tplAdjustmentsCrud = defineCrud({
     {
       key: 'facilityId',
       header: 'Facility',
-      ref: { base: '/api/tpl/facilities', listPath: 'list' },
+      ref: refTo(tplFacilitiesContract),
       hiddenByDefault: true,
     },
     {
       key: 'customerId',
       header: 'Customer',
-      ref: { base: '/api/tpl/customers', listPath: 'list' },
+      ref: refTo(tplCustomersContract),
       hiddenByDefault: true,
     },
     externalId,

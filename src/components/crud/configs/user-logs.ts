@@ -1,16 +1,13 @@
+import { logActionsContract } from '../../../domain/contracts/log-actions';
 import { defineCrud } from '../crud-config';
 import { projectsRef, usersRef } from '../crud-refs';
 
 /** /other/logs/users: who changed what (read only). */
-export const userLogsCrud = defineCrud({
-  base: '/api/admin/logActions',
-  listPath: 'listItems',
-  path: '/other/logs/users',
+export const userLogsCrud = defineCrud(logActionsContract, {
   title: 'User logs',
   description: 'Who changed which record, and when.',
   singular: 'Log entry',
   rowLabel: (row) => `${String(row.resource)} ${String(row.resourceId ?? '')}`.trim(),
-  permissions: { view: ['other.userLogs'], create: [], edit: [], delete: [] },
   columns: [
     { key: 'createdAt', header: 'When', format: 'datetime', sortKey: 'createdAt' },
     { key: 'resource', header: 'Record type' },

@@ -1,21 +1,13 @@
+import { vendorStatusContract } from '../../../domain/contracts/vendor-status';
 import { vendorStatusSchema } from '../../../domain/resources/vendor-status.schema';
 import { defineCrud } from '../crud-config';
 
 /** /manage/customer-status: the onboarding stages a vendor moves through. */
-export const vendorStatusCrud = defineCrud({
-  base: '/api/admin/vendorStatus',
-  listPath: 'list',
-  path: '/manage/customer-status',
+export const vendorStatusCrud = defineCrud(vendorStatusContract, {
   title: 'Vendor statuses',
   description: 'The onboarding stages of a vendor, in order, and what each counts as.',
   singular: 'Vendor status',
   rowLabel: (row) => String(row.name),
-  permissions: {
-    view: ['clients.view', 'clients.manage'],
-    create: ['clients.manage'],
-    edit: ['clients.manage'],
-    delete: ['clients.manage'],
-  },
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
     { key: 'sortOrder', header: 'Sort order', sortKey: 'sortOrder' },

@@ -1,23 +1,15 @@
+import { warehousesContract } from '../../../domain/contracts/warehouses';
 import { warehouseSchema, wmsTypes } from '../../../domain/resources/warehouse.schema';
 import { defineCrud, optionsOf } from '../crud-config';
 
 const wmsLabels = Object.fromEntries(wmsTypes.map((t) => [String(t.value), t.label]));
 
 /** /warehouses: the provider's warehouses; those of type 2 are run in the external 3PL system. */
-export const warehousesCrud = defineCrud({
-  base: '/api/common/warehouses',
-  listPath: 'listItems',
-  path: '/warehouses',
+export const warehousesCrud = defineCrud(warehousesContract, {
   title: 'Warehouses',
   description: 'Where stock is kept and orders ship from.',
   singular: 'Warehouse',
   rowLabel: (row) => String(row.fullName),
-  permissions: {
-    view: ['warehouses.view'],
-    create: ['warehouses.create'],
-    edit: ['warehouses.edit'],
-    delete: [],
-  },
   columns: [
     { key: 'code', header: 'Code', sortKey: 'code' },
     { key: 'fullName', header: 'Name', sortKey: 'fullName' },

@@ -20,16 +20,17 @@ import { DIU_PATH, diuTypeLabels } from './diu';
 import { DiuItemField, useVendorItems, type DiuFormValues } from './diu-item-field';
 import { DiuPlaces } from './diu-places';
 import { DiuQuantityPreview } from './diu-quantity-preview';
+import { ui } from '../../../components/ui/styles';
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const grid = ui.formGrid;
+const stack = ui.stack;
 
 const typeOptions = (Object.keys(diuTypeLabels) as DiuFormValues['type'][]).map((value) => ({
   value,
   label: diuTypeLabels[value],
 }));
 const unitOptions = unitsOfMeasure.map((u) => ({
-  value: u.value as string,
+  value: u.value,
   label: `${u.label} (${u.value})`,
 }));
 
@@ -73,7 +74,7 @@ export function DiuFields() {
             row={null}
           />
         </div>
-        <div className={css({ mt: '4' })}>
+        <div className={ui.mt4}>
           <DiuItemField items={items} />
         </div>
       </Card>
@@ -123,7 +124,7 @@ export function DiuFields() {
           />
         </div>
       </Card>
-      <div className={css({ display: 'flex', gap: '2' })}>
+      <div className={ui.row}>
         <Button type="submit" loading={isSubmitting}>
           Record update
         </Button>

@@ -6,7 +6,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { TypedSelectField } from '../../../components/form/typed-select';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '../../../machines/load/use-load';
 import { useApi } from '../../../machines/use-app';
 import { loadVendorItems, type VendorItem } from '../../../api/inventory.api';
 

@@ -12,10 +12,12 @@ import { useResourceList } from '../../../machines/list/use-resource-list';
 import { useApi, usePermissions } from '../../../machines/use-app';
 import { useRefNames, vendorsRef, warehousesRef } from '../../../components/crud/crud-refs';
 import { FilterDay } from '../../../components/data-table/filter-day';
-import { formatInstant, ItemCell } from '../inventory-cells';
+import { formatInstant } from '../../../components/format';
+import { ItemCell } from '../inventory-cells';
 import { DIU_BASE, type DirectUpdate } from '../../../api/inventory.api';
 import { useItemNames } from '../use-item-names';
 import { DIU_PATH, diuTypeLabels, diuTypeShort, diuTypeTones } from './diu';
+import { ui } from '../../../components/ui/styles';
 
 const typeOptions = Object.entries(diuTypeLabels).map(([value, label]) => ({ value, label }));
 const count = new Intl.NumberFormat('en-US');
@@ -34,7 +36,7 @@ export default function DiuListScreen() {
         id: 'createdAt',
         header: 'Recorded',
         sortKey: 'createdAt',
-        cell: (u) => <span className={css({ whiteSpace: 'nowrap' })}>{formatInstant(u.createdAt)}</span>,
+        cell: (u) => <span className={ui.nowrap}>{formatInstant(u.createdAt)}</span>,
       },
       {
         id: 'type',
@@ -54,7 +56,7 @@ export default function DiuListScreen() {
         header: 'Quantity',
         align: 'end',
         cell: (u) => (
-          <span className={css({ whiteSpace: 'nowrap' })}>
+          <span className={ui.nowrap}>
             {count.format(u.quantity)} {u.measurementUnit}
           </span>
         ),

@@ -6,10 +6,11 @@
 import { useFormikContext } from 'formik';
 import { css } from 'styled-system/css';
 import { loadStockPlaces, type StockPlace } from '../../../api/inventory.api';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '../../../machines/load/use-load';
 import { useApi, usePermissions } from '../../../machines/use-app';
-import { formatDay } from '../inventory-cells';
+import { formatDay } from '../../../components/format';
 import type { DiuFormValues } from './diu-item-field';
+import { ui } from '../../../components/ui/styles';
 
 const chip = css({
   display: 'inline-flex',
@@ -50,7 +51,7 @@ export function DiuPlaces() {
     (values.lotNumber || null) === p.lotNumber &&
     (values.lpn || null) === p.lpn;
   return (
-    <div className={css({ mb: '4' })}>
+    <div className={ui.mb4}>
       <p className={css({ fontSize: '13px', color: 'fg.muted', mb: '2' })}>Where this item is now:</p>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
         {load.data.map((p) => (
@@ -69,8 +70,8 @@ export function DiuPlaces() {
               })
             }
           >
-            <span className={css({ fontWeight: 'semibold' })}>{p.location || 'No location'}</span>
-            <span className={css({ color: 'fg.muted' })}>
+            <span className={ui.semibold}>{p.location || 'No location'}</span>
+            <span className={ui.muted}>
               {[
                 p.lotNumber && `Lot ${p.lotNumber}`,
                 p.lpn,

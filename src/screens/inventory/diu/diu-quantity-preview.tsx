@@ -6,6 +6,7 @@ import { css } from 'styled-system/css';
 import { convertQuantity, type PackSizes } from '../../../domain/stock';
 import type { DiuType } from '../../../api/inventory.api';
 import { unitLabel } from './diu';
+import { ui } from '../../../components/ui/styles';
 
 export interface PreviewItem extends PackSizes {
   sku: string;
@@ -27,7 +28,7 @@ export function DiuQuantityPreview({ quantity, unit, type, item }: Props) {
   const box = css({ fontSize: '14px', px: '3', py: '2', borderRadius: 'md', bg: 'canvas' });
   if (!item || quantity === '' || quantity === null || !Number.isFinite(n))
     return (
-      <p className={`${box} ${css({ color: 'fg.muted' })}`} aria-live="polite">
+      <p className={`${box} ${ui.muted}`} aria-live="polite">
         Choose an item and a quantity to see it in the item’s unit.
       </p>
     );
@@ -46,7 +47,7 @@ export function DiuQuantityPreview({ quantity, unit, type, item }: Props) {
       </strong>{' '}
       of {item.sku}
       {unit !== item.itemUnit && (
-        <span className={css({ color: 'fg.muted' })}>
+        <span className={ui.muted}>
           {' '}
           — {count.format(n)} {unit} entered
         </span>

@@ -6,15 +6,17 @@ import { buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { FormError } from '../../../components/form-error';
 import { PageLoading } from '../../../components/page-loading';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '../../../machines/load/use-load';
 import { useApi } from '../../../machines/use-app';
 import type { ScreenProps } from '../../../routes.types';
 import { useRefNames, vendorsRef, warehousesRef } from '../../../components/crud/crud-refs';
-import { formatDay, formatInstant, ItemCell } from '../inventory-cells';
+import { formatDay, formatInstant } from '../../../components/format';
+import { ItemCell } from '../inventory-cells';
 import { loadDiu, loadDiuLedger } from '../../../api/inventory.api';
 import { useItemNames } from '../use-item-names';
 import { LedgerTable } from './ledger-table';
 import { DIU_PATH, diuTypeLabels, diuTypeTones, unitLabel } from './diu';
+import { ui } from '../../../components/ui/styles';
 
 const facts = css({
   display: 'grid',
@@ -56,7 +58,7 @@ export default function DiuViewScreen({ params }: Partial<ScreenProps>) {
         <FormError title="The update could not be loaded" message={load.failure.message} />
       )}
       {load.status === 'loaded' && update && (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <div className={ui.stack}>
           <Card>
             <dl className={facts}>
               <div>
@@ -100,8 +102,8 @@ export default function DiuViewScreen({ params }: Partial<ScreenProps>) {
                 <dd>{formatDay(update.expirationDate)}</dd>
               </div>
             </dl>
-            <div className={css({ mt: '4' })}>
-              <p className={css({ color: 'fg.muted', fontSize: '13px' })}>Reason</p>
+            <div className={ui.mt4}>
+              <p className={ui.mutedSmall}>Reason</p>
               <p className={css({ whiteSpace: 'pre-wrap' })}>{update.note ?? '—'}</p>
             </div>
           </Card>

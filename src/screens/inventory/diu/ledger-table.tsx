@@ -1,7 +1,10 @@
 /** The ledger rows of a stock document: each movement with its place, change, count and reason. */
 import { css } from 'styled-system/css';
 import type { LedgerRow } from '../../../domain/inventory-views';
-import { BucketBadge, formatInstant, QuantityCell } from '../inventory-cells';
+import { formatInstant } from '../../../components/format';
+import { ledgerKindLabel } from '../../../domain/item-stock';
+import { BucketBadge, QuantityCell } from '../inventory-cells';
+import { ui } from '../../../components/ui/styles';
 
 const table = css({
   w: 'full',
@@ -14,10 +17,9 @@ const table = css({
 });
 
 export function LedgerTable({ rows }: { rows: LedgerRow[] }) {
-  if (rows.length === 0)
-    return <p className={css({ color: 'fg.muted' })}>This update wrote no ledger rows.</p>;
+  if (rows.length === 0) return <p className={ui.muted}>This update wrote no ledger rows.</p>;
   return (
-    <div className={css({ overflowX: 'auto' })}>
+    <div className={ui.scrollX}>
       <table className={table} aria-label="Ledger rows">
         <thead>
           <tr>
@@ -36,20 +38,20 @@ export function LedgerTable({ rows }: { rows: LedgerRow[] }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.id}>
-              <td className={css({ whiteSpace: 'nowrap' })}>{formatInstant(r.createdAt)}</td>
-              <td>{r.kind}</td>
+              <td className={ui.nowrap}>{formatInstant(r.createdAt)}</td>
+              <td>{ledgerKindLabel(r.kind)}</td>
               <td>
                 <BucketBadge bucket={r.bucket} />
               </td>
               <td className="place">{r.location || '—'}</td>
               <td className="place">{[r.lotNumber, r.lpn].filter(Boolean).join(' / ') || '—'}</td>
-              <td className={css({ textAlign: 'end' })}>
+              <td className={ui.end}>
                 <QuantityCell value={r.quantityDelta} signed />
               </td>
-              <td className={css({ textAlign: 'end' })}>
+              <td className={ui.end}>
                 <QuantityCell value={r.countedQuantity} />
               </td>
-              <td className={css({ textAlign: 'end' })}>
+              <td className={ui.end}>
                 <QuantityCell value={r.variance} signed />
               </td>
               <td>{r.reason}</td>

@@ -11,6 +11,8 @@ import { Button } from '../../../components/button';
 import type { DuplicateSkuGroup, SkuItem } from '../../../domain/sku-maintenance';
 import { useApi } from '../../../machines/use-app';
 import { editVendorItem } from '../../../api/inventory.api';
+import { ui } from '../../../components/ui/styles';
+import { warehouseItemStatusLabel } from '../../../domain/resources/reference';
 
 function RenameItem({ item, canRename, onDone }: { item: SkuItem; canRename: boolean; onDone: () => void }) {
   const api = useApi();
@@ -37,9 +39,11 @@ function RenameItem({ item, canRename, onDone }: { item: SkuItem; canRename: boo
     <li className={css({ display: 'flex', alignItems: 'flex-start', gap: '3', py: '2', flexWrap: 'wrap' })}>
       <div className={css({ minW: '220px', flex: '1' })}>
         <code className={css({ fontWeight: 'semibold', whiteSpace: 'pre' })}>“{item.sku}”</code>
-        <div className={css({ color: 'fg.muted', fontSize: '13px' })}>
+        <div className={ui.mutedSmall}>
           {item.item}{' '}
-          {item.status !== 'active' && <span className={badge({ tone: 'neutral' })}>{item.status}</span>}
+          {item.status !== 'active' && (
+            <span className={badge({ tone: 'neutral' })}>{warehouseItemStatusLabel(item.status)}</span>
+          )}
         </div>
       </div>
       {canRename && (
@@ -82,19 +86,19 @@ export function SkuDuplicates({
   onChanged: () => void;
 }) {
   return (
-    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <ul className={ui.stack}>
       {groups.map((g) => (
         <li
           key={`${g.vendorId}:${g.key}`}
           className={css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '4' })}
         >
-          <p className={css({ fontWeight: 'semibold' })}>
+          <p className={ui.semibold}>
             {g.key}{' '}
             <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>
               · {vendorName(g.vendorId)}
             </span>
           </p>
-          <ul className={css({ mt: '1' })}>
+          <ul className={ui.mt1}>
             {g.items.map((item) => (
               <RenameItem
                 key={`${item.id}:${item.version}`}

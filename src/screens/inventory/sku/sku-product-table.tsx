@@ -12,6 +12,7 @@ import type { SkuStorefrontProduct } from '../../../domain/sku-maintenance';
 import { useApi } from '../../../machines/use-app';
 import { VendorItemPicker } from '../../../components/form/vendor-item-picker';
 import { mapProduct } from '../../../api/storefronts.api';
+import { ui } from '../../../components/ui/styles';
 
 const table = css({
   w: 'full',
@@ -51,7 +52,7 @@ export function SkuProductTable({ rows, showMapped, canMap, itemOptions, onChang
     }
   };
   return (
-    <div className={css({ overflowX: 'auto' })}>
+    <div className={ui.scrollX}>
       <table className={table}>
         <thead>
           <tr>
@@ -66,20 +67,18 @@ export function SkuProductTable({ rows, showMapped, canMap, itemOptions, onChang
           {rows.map((row) => (
             <tr key={row.id}>
               <td>
-                {row.projectName} <span className={css({ color: 'fg.muted' })}>({row.clientCode})</span>
+                {row.projectName} <span className={ui.muted}>({row.clientCode})</span>
               </td>
               <td>
-                <div className={css({ fontWeight: 'medium', whiteSpace: 'nowrap' })}>{row.sku}</div>
-                <div className={css({ color: 'fg.muted', fontSize: '13px' })}>{row.name}</div>
+                <div className={ui.mediumNowrap}>{row.sku}</div>
+                <div className={ui.mutedSmall}>{row.name}</div>
               </td>
               {showMapped && (
                 <td>
                   {row.mapped ? (
                     <>
-                      <div className={css({ fontWeight: 'medium', whiteSpace: 'nowrap' })}>
-                        {row.mapped.sku}
-                      </div>
-                      <div className={css({ color: 'fg.muted', fontSize: '13px' })}>{row.mapped.item}</div>
+                      <div className={ui.mediumNowrap}>{row.mapped.sku}</div>
+                      <div className={ui.mutedSmall}>{row.mapped.item}</div>
                     </>
                   ) : (
                     '—'
@@ -90,12 +89,8 @@ export function SkuProductTable({ rows, showMapped, canMap, itemOptions, onChang
                 {row.suggestion ? (
                   <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
                     <span>
-                      <span className={css({ fontWeight: 'medium', whiteSpace: 'nowrap' })}>
-                        {row.suggestion.sku}
-                      </span>{' '}
-                      <span className={css({ color: 'fg.muted', fontSize: '13px' })}>
-                        {row.suggestion.item}
-                      </span>
+                      <span className={ui.mediumNowrap}>{row.suggestion.sku}</span>{' '}
+                      <span className={ui.mutedSmall}>{row.suggestion.item}</span>
                     </span>
                     {canMap && (
                       <Button
@@ -110,7 +105,7 @@ export function SkuProductTable({ rows, showMapped, canMap, itemOptions, onChang
                     )}
                   </div>
                 ) : (
-                  <span className={css({ color: 'fg.muted' })}>No item of this vendor</span>
+                  <span className={ui.muted}>No item of this vendor</span>
                 )}
               </td>
               {canMap && (

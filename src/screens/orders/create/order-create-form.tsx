@@ -12,8 +12,8 @@ import { Link, useLocation } from 'wouter';
 import { Button, buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Notice } from '../../../components/notice';
-import { PROBLEM_MARKERS } from '../../../domain/order.lifecycle';
-import { useApi } from '../../../machines/use-app';
+import { ORDER_STATUS, PROBLEM_MARKERS } from '../../../domain/order.lifecycle';
+import { useApi, useSession } from '../../../machines/use-app';
 import { AddressFields } from '../../../components/form/address-fields';
 import { orderSubmit } from '../details/action-submit';
 import { useOrderTags } from '../details/order-chips';
@@ -26,8 +26,9 @@ import { OrderHeaderFields } from './order-header-fields';
 import { OrderLinesField } from './order-lines-field';
 import { useMyProjects, useSkuOptions } from './use-order-refs';
 import { newOrderValues, orderBody, type OrderFormValues } from './order-values';
+import { ui } from '../../../components/ui/styles';
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const stack = ui.stack;
 
 /** The form-level error; a taken order number links to the order that has it. */
 function CreateError({ duplicateOf }: { duplicateOf: number | null }) {
@@ -38,7 +39,7 @@ function CreateError({ duplicateOf }: { duplicateOf: number | null }) {
       <p>{(status as { failure: { message: string } }).failure.message}</p>
       <Link
         href={orderDetailsPath(duplicateOf)}
-        className={`${buttonClass({ variant: 'secondary', size: 'sm' })} ${css({ mt: '3' })}`}
+        className={`${buttonClass({ variant: 'secondary', size: 'sm' })} ${ui.mt3}`}
       >
         Open the existing order
       </Link>
@@ -86,7 +87,7 @@ function Sections({ duplicateOf }: { duplicateOf: number | null }) {
       <Card title="Service, custom fields and notes">
         <ServiceFields tagRows={storefrontTags} />
       </Card>
-      <div className={css({ display: 'flex', gap: '2' })}>
+      <div className={ui.row}>
         <Button type="submit" loading={isSubmitting}>
           Create order
         </Button>
@@ -100,13 +101,15 @@ function Sections({ duplicateOf }: { duplicateOf: number | null }) {
 
 export function OrderCreateForm() {
   const api = useApi();
+  const { user } = useSession();
+  const timezone = user.timezone ?? null;
   const [, navigate] = useLocation();
   const [duplicateOf, setDuplicateOf] = useState<number | null>(null);
   const submit = orderSubmit(
     async (values: OrderFormValues) => {
       setDuplicateOf(null);
       try {
-        return await createOrder(api, orderBody(values));
+        return await createOrder(api, orderBody(values, { timezone }));
       } catch (error) {
         const data =
           error instanceof FetchError ? (error.data as { error?: string; orderId?: number }) : null;
@@ -115,24 +118,28 @@ export function OrderCreateForm() {
         throw error;
       }
     },
-    ({ order, outcome }) => {
+    ({ order, outcome, warnings = [] }) => {
       const markers = order.tags.filter((t) => (PROBLEM_MARKERS as readonly string[]).includes(t));
       if (outcome === 'replayed')
         toast.success(`Order ${order.orderNumber} was already received with this content.`);
-      else if (order.orderStatus === 'on_hold')
+      else if (order.orderStatus === ORDER_STATUS.onHold)
         toast.error(
           `Order ${order.orderNumber} created, and held: ${markers.join(', ') || 'see its holds'}.`,
           {
             duration: 6000,
           },
         );
+      else if (warnings.length > 0)
+        toast.error(`Order ${order.orderNumber} created. ${warnings.map((w) => w.message).join(' ')}`, {
+          duration: 6000,
+        });
       else toast.success(`Order ${order.orderNumber} created.`);
       navigate(orderDetailsPath(order.id));
     },
   );
   return (
     <Formik<OrderFormValues>
-      initialValues={newOrderValues()}
+      initialValues={newOrderValues(null, timezone)}
       validationSchema={orderFormSchema}
       onSubmit={submit}
     >

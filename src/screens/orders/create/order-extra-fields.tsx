@@ -5,11 +5,13 @@ import { DateField } from '../../../components/form/date-field';
 import { MultiSelectField } from '../../../components/form/multi-select-field';
 import { MoneyInput } from '../../../components/form/money-input';
 import { FormField } from '../../../components/form-field';
+import { Notice } from '../../../components/notice';
 import { formatMinor } from '../../../domain/money';
 import { CheckboxField, TextAreaField } from '../details/order-fields';
 import type { TagRow } from '../../../api/orders.api';
 import { formGrid } from './order-header-fields';
-import { computedTotalMinor, type OrderFormValues } from './order-values';
+import { amountWarnings, computedTotalMinor, type OrderFormValues } from './order-values';
+import { ui } from '../../../components/ui/styles';
 
 const threeColumns = css({
   display: 'grid',
@@ -20,8 +22,16 @@ const threeColumns = css({
 export function AmountFields() {
   const { values } = useFormikContext<OrderFormValues>();
   const computed = computedTotalMinor(values);
+  const warnings = amountWarnings(values);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={ui.stack}>
+      {warnings.length > 0 && (
+        <Notice tone="warning" role="status" title="Check the amounts">
+          {warnings.map((w) => (
+            <p key={w.code}>{w.message}</p>
+          ))}
+        </Notice>
+      )}
       <div className={threeColumns}>
         <MoneyInput name="shippingAmount" label="Shipping" />
         <MoneyInput name="taxAmount" label="Tax" />
@@ -51,7 +61,7 @@ export function AmountFields() {
 export function ServiceFields({ tagRows }: { tagRows: TagRow[] }) {
   const tagOptions = tagRows.filter((t) => !t.useFor).map((t) => ({ value: t.name, label: t.name }));
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={ui.stack}>
       <FormField
         name="requestedService"
         label="Requested service"

@@ -4,18 +4,14 @@
  */
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { css } from 'styled-system/css';
 import { projectLabel, type ProjectRef } from '../../../api/bootstrap.api';
 import { DateField } from '../../../components/form/date-field';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import type { OrderFormValues } from './order-values';
+import { ui } from '../../../components/ui/styles';
 
-export const formGrid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-  gap: '4',
-});
+export const formGrid = ui.formGrid;
 
 export function OrderHeaderFields({ projects, error }: { projects: ProjectRef[]; error: string | null }) {
   const { values, setFieldValue } = useFormikContext<OrderFormValues>();
@@ -37,9 +33,7 @@ export function OrderHeaderFields({ projects, error }: { projects: ProjectRef[];
 
   const storeOptions = [
     { value: null as number | null, label: project ? 'No store' : 'Choose a storefront first' },
-    ...(project?.stores ?? [])
-      .filter((s) => !s.shouldIgnoreIt)
-      .map((s) => ({ value: s.id as number | null, label: s.name })),
+    ...(project?.stores ?? []).filter((s) => !s.shouldIgnoreIt).map((s) => ({ value: s.id, label: s.name })),
   ];
   return (
     <div className={formGrid}>
@@ -53,7 +47,7 @@ export function OrderHeaderFields({ projects, error }: { projects: ProjectRef[];
         }
         options={[
           { value: null, label: projects.length ? 'Choose a storefront' : 'Loading…' },
-          ...projects.map((p) => ({ value: p.id as number | null, label: projectLabel(p) })),
+          ...projects.map((p) => ({ value: p.id, label: projectLabel(p) })),
         ]}
       />
       <SelectField<number | null> name="storeId" label="Store" options={storeOptions} />

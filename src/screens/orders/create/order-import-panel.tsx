@@ -17,6 +17,7 @@ import { plural } from '../details/order-format';
 import { OrderImportPreview, OrderImportResults } from './order-import-preview';
 import { useMyProjects } from './use-order-refs';
 import { useOrderImport } from '../../../machines/order-import/use-order-import';
+import { ui } from '../../../components/ui/styles';
 
 const fileButton = css({
   py: '1.5',
@@ -41,7 +42,7 @@ const row = css({
   gap: '4',
   alignItems: 'end',
 });
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const stack = ui.stack;
 
 function TargetFields({ flow }: { flow: ReturnType<typeof useOrderImport> }) {
   const { projects, error } = useMyProjects();
@@ -217,7 +218,7 @@ export function OrderImportPanel() {
         )}
       </div>
 
-      <div className={css({ display: 'flex', gap: '2' })}>
+      <div className={ui.row}>
         {flow.state === 'results' ? (
           <Button onClick={flow.reset}>Import another file</Button>
         ) : (

@@ -6,11 +6,12 @@ import type { OrderFile, OrderImportResult } from '../../../domain/order-file';
 import type { OrderOutcome } from '../../../machines/order-import/order-import.selectors';
 import { orderDetailsPath } from '../../../api/orders.api';
 import { formatCount } from '../details/order-format';
+import { ui } from '../../../components/ui/styles';
 
 /** The preview shows this many orders: those with problems first. */
 const PREVIEW_ORDERS = 200;
 
-export const importTable = {
+const importTable = {
   frame: css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', overflow: 'hidden' }),
   scroll: css({ overflowX: 'auto', maxH: '52vh', overflowY: 'auto' }),
   table: css({ w: 'full', borderCollapse: 'collapse', fontSize: '13px', fontVariantNumeric: 'tabular-nums' }),
@@ -56,10 +57,10 @@ export function OrderImportPreview({ sheet }: { sheet: OrderFile }) {
           <tbody>
             {sheet.orphanProblems.length > 0 && (
               <tr aria-invalid>
-                <td className={cx(importTable.td, css({ color: 'fg.muted' }))}>(none)</td>
+                <td className={cx(importTable.td, ui.muted)}>(none)</td>
                 <td className={importTable.td}>{sheet.orphanProblems.map((p) => p.line).join(', ')}</td>
                 <td className={importTable.td} colSpan={4} />
-                <td className={cx(importTable.td, css({ color: 'danger' }))}>
+                <td className={cx(importTable.td, ui.danger)}>
                   {sheet.orphanProblems.length === 1
                     ? 'A row has'
                     : `${sheet.orphanProblems.length} rows have`}{' '}
@@ -71,15 +72,13 @@ export function OrderImportPreview({ sheet }: { sheet: OrderFile }) {
               const address = order.input.shipmentAddress;
               return (
                 <tr key={order.orderNumber} aria-invalid={order.problems.length > 0 || undefined}>
-                  <td className={cx(importTable.td, css({ fontWeight: 'medium', whiteSpace: 'nowrap' }))}>
-                    {order.orderNumber}
-                  </td>
-                  <td className={cx(importTable.td, css({ color: 'fg.muted' }))}>{lineRange(order.lines)}</td>
+                  <td className={cx(importTable.td, ui.mediumNowrap)}>{order.orderNumber}</td>
+                  <td className={cx(importTable.td, ui.muted)}>{lineRange(order.lines)}</td>
                   <td className={importTable.td}>
                     {order.input.items.length === 0
                       ? '—'
                       : order.input.items.map((i, n) => (
-                          <div key={n} className={css({ whiteSpace: 'nowrap' })}>
+                          <div key={n} className={ui.nowrap}>
                             {formatCount(i.quantity)} × {i.sku}
                           </div>
                         ))}
@@ -156,7 +155,7 @@ export function OrderImportResults({ outcomes }: { outcomes: OrderOutcome[] }) {
               const look = outcomeLook[result.outcome];
               return (
                 <tr key={order.orderNumber}>
-                  <td className={cx(importTable.td, css({ fontWeight: 'medium', whiteSpace: 'nowrap' }))}>
+                  <td className={cx(importTable.td, ui.mediumNowrap)}>
                     {result.orderId ? (
                       <TextLink href={orderDetailsPath(result.orderId)}>{order.orderNumber}</TextLink>
                     ) : (

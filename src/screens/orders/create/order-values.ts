@@ -5,12 +5,14 @@
 import { moneyInputAmount, moneyInputMinor } from '../../../components/form/money-values';
 import { add, fromAmountOrNull, lineTotal, sum } from '../../../domain/money';
 import { DEFAULT_SHIP_TO_COUNTRY } from '../../../domain/constants';
+import { orderAmountWarnings, type OrderAmountWarning } from '../../../domain/order-amounts';
+import { dayInZone, dayToInstant } from '../../../domain/timezone';
 import type { Address, Order, OrderLine } from '../../../api/orders.api';
 
 export interface LineValues {
   sku: string;
   name: string | null;
-  quantity: number | '';
+  quantity: number | '' | null;
   /** Minor units. */
   unitPrice: number | null;
 }
@@ -60,7 +62,7 @@ export interface OrderFormValues {
 
 export const emptyLine = (): LineValues => ({ sku: '', name: null, quantity: 1, unitPrice: null });
 
-export const emptyAddress = (countryCode = DEFAULT_SHIP_TO_COUNTRY): AddressValues => ({
+const emptyAddress = (countryCode = DEFAULT_SHIP_TO_COUNTRY): AddressValues => ({
   name: '',
   company: '',
   addressLine1: '',
@@ -74,7 +76,7 @@ export const emptyAddress = (countryCode = DEFAULT_SHIP_TO_COUNTRY): AddressValu
   phone: '',
 });
 
-export const addressValues = (address: Address | null | undefined): AddressValues => {
+const addressValues = (address: Address | null | undefined): AddressValues => {
   const empty = emptyAddress(address ? '' : DEFAULT_SHIP_TO_COUNTRY);
   if (!address) return empty;
   return Object.fromEntries(
@@ -82,14 +84,18 @@ export const addressValues = (address: Address | null | undefined): AddressValue
   ) as unknown as AddressValues;
 };
 
-export const today = () => new Date().toLocaleDateString('en-CA');
-
-export function newOrderValues(projectId: number | null = null): OrderFormValues {
+/** A new order: dated the user's today (`timezone`: the user's stored hour offset). */
+export function newOrderValues(
+  projectId: number | null = null,
+  timezone: number | null = null,
+  now = new Date(),
+): OrderFormValues {
+  const today = dayInZone(timezone, now);
   return {
     projectId,
     storeId: null,
     orderNumber: '',
-    orderDate: today(),
+    orderDate: today,
     customerEmail: '',
     customerUsername: '',
     shipmentAddress: emptyAddress(),
@@ -100,7 +106,7 @@ export function newOrderValues(projectId: number | null = null): OrderFormValues
     shippingAmount: 0,
     taxAmount: 0,
     paid: true,
-    paymentDate: today(),
+    paymentDate: today,
     requestedService: '',
     advancedOptions: { customField1: '', customField2: '', customField3: '' },
     notes: '',
@@ -108,7 +114,7 @@ export function newOrderValues(projectId: number | null = null): OrderFormValues
   };
 }
 
-export const lineValues = (line: OrderLine): LineValues => ({
+const lineValues = (line: OrderLine): LineValues => ({
   sku: line.sku,
   name: line.name ?? null,
   quantity: line.quantity,
@@ -127,7 +133,7 @@ const text = (value: string | null | undefined) => {
 };
 
 /** An address with empty parts left out; null when nothing was entered but the country. */
-export function addressBody(address: AddressValues): Record<string, string> | null {
+function addressBody(address: AddressValues): Record<string, string> | null {
   const entries = Object.entries(address)
     .map(([k, v]) => [k, text(v)] as const)
     .filter((e): e is readonly [string, string] => e[1] !== null);
@@ -135,26 +141,46 @@ export function addressBody(address: AddressValues): Record<string, string> | nu
   return Object.keys(filled).some((k) => k !== 'countryCode') ? filled : null;
 }
 
-export const linesBody = (items: LineValues[]) =>
+const linesBody = (items: LineValues[]) =>
   items.map((l) => ({
     sku: l.sku.trim(),
     name: text(l.name),
-    quantity: l.quantity === '' ? l.quantity : Number(l.quantity),
+    quantity: l.quantity === '' || l.quantity === null ? l.quantity : Number(l.quantity),
     unitPrice: moneyInputAmount(l.unitPrice),
   }));
 
-/** A day as the instant the order form means: noon where the user is (the day then reads the same in US zones). */
-const dayInstant = (day: string | null) => (day ? new Date(`${day}T12:00:00`).toISOString() : null);
+/** What the amounts say as the form is filled in: a zero total, a typed total that does not add up. */
+export function amountWarnings(
+  values: Pick<OrderFormValues, 'items' | 'shippingAmount' | 'taxAmount' | 'orderTotal'>,
+): OrderAmountWarning[] {
+  return orderAmountWarnings({
+    lines: sum(values.items.map((l) => lineTotal(l.quantity, moneyInputMinor(l.unitPrice)))),
+    shipping: moneyInputMinor(values.shippingAmount),
+    tax: moneyInputMinor(values.taxAmount),
+    typedTotal: values.orderTotal === null ? null : moneyInputMinor(values.orderTotal),
+    unpricedLines: values.items.filter((l) => !moneyInputMinor(l.unitPrice)).length,
+  });
+}
 
-/** POST /api/common/orders's body. */
-export function orderBody(values: OrderFormValues) {
+/** Where and when the order is created: the user's stored hour offset and the current instant. */
+export interface OrderBodyContext {
+  timezone: number | null;
+  now?: Date;
+}
+
+/**
+ * POST /api/common/orders's body. Its days become instants the way the user means them
+ * (dayToInstant): today is now, another day is that day in the user's zone.
+ */
+export function orderBody(values: OrderFormValues, { timezone, now = new Date() }: OrderBodyContext) {
+  const instant = (day: string | null) => dayToInstant(day, timezone, now);
   const total = values.orderTotal ?? computedTotalMinor(values);
   const shipTo = addressBody(values.shipmentAddress);
   return {
     projectId: values.projectId,
     storeId: values.storeId,
     orderNumber: values.orderNumber.trim(),
-    orderDate: dayInstant(values.orderDate),
+    orderDate: instant(values.orderDate),
     customerEmail: text(values.customerEmail),
     customerUsername: text(values.customerUsername),
     shipmentAddress: shipTo ?? {},
@@ -165,7 +191,7 @@ export function orderBody(values: OrderFormValues) {
     amountPaid: values.paid ? (moneyInputAmount(total) ?? 0) : 0,
     shippingAmount: moneyInputAmount(values.shippingAmount) ?? 0,
     taxAmount: moneyInputAmount(values.taxAmount) ?? 0,
-    paymentDate: values.paid ? dayInstant(values.paymentDate ?? today()) : null,
+    paymentDate: values.paid ? instant(values.paymentDate ?? dayInZone(timezone, now)) : null,
     requestedService: text(values.requestedService),
     advancedOptions: {
       customField1: text(values.advancedOptions.customField1),

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { ProjectRef } from '../../../api/bootstrap.api';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '../../../machines/load/use-load';
 import { useApi } from '../../../machines/use-app';
 import { loadVendorItems } from '../../../api/inventory.api';
 import { loadStorefrontProducts } from '../../../api/orders.api';

@@ -6,7 +6,7 @@
 import { setIn, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import { apiSubmit, type ApiFormStatus } from '../../../components/use-api-form';
 
-export function nestFieldErrors<V>(fields: Record<string, unknown>): FormikErrors<V> {
+function nestFieldErrors<V>(fields: Record<string, unknown>): FormikErrors<V> {
   let nested: FormikErrors<V> = {};
   for (const [path, message] of Object.entries(fields)) nested = setIn(nested, path, message);
   return nested;
@@ -21,7 +21,7 @@ export function orderSubmit<V extends FormikValues, R>(
   return (values: V, helpers: FormikHelpers<V>) =>
     submit(values, {
       ...helpers,
-      setErrors: (errors) => helpers.setErrors(nestFieldErrors<V>(errors as Record<string, unknown>)),
+      setErrors: (errors) => helpers.setErrors(nestFieldErrors<V>(errors)),
       setStatus: (status: ApiFormStatus | undefined) => {
         helpers.setStatus(status);
         if (status?.failure.status === 409) onConflict?.();

@@ -3,11 +3,9 @@
  * server applies), Edit, and a More menu (invoice, finance margin, connector log) for those allowed.
  * The dialogs live here too, opened by the bar and by the holds card's Remove buttons.
  */
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
+import { Menu } from '../../../components/ui';
 import toast from 'react-hot-toast';
 import { css } from 'styled-system/css';
-import { menu } from 'styled-system/recipes';
 import { describeApiError } from '../../../api/api-error';
 import { Button, buttonClass } from '../../../components/button';
 import { ChevronDownIcon } from '../../../components/icons';
@@ -85,7 +83,6 @@ export function OrderActionBar({ order, onOpen, onEdit }: OrderActionBarProps) {
     can('orders.viewFinanceMargin') && { value: 'margin', label: 'Finance margin' },
     can('orders.viewConnectorLog') && { value: 'log', label: 'Connector log' },
   ].filter((e): e is { value: string; label: string } => Boolean(e));
-  const parts = menu();
 
   const downloadInvoice = async () => {
     const pending = toast.loading('Preparing the invoice…');
@@ -124,17 +121,17 @@ export function OrderActionBar({ order, onOpen, onEdit }: OrderActionBarProps) {
           <Menu.Trigger className={buttonClass({ variant: 'secondary' })}>
             More <ChevronDownIcon size={16} />
           </Menu.Trigger>
-          <Portal>
+          <Menu.Portal>
             <Menu.Positioner>
-              <Menu.Content className={parts.content}>
+              <Menu.Content>
                 {more.map((entry) => (
-                  <Menu.Item key={entry.value} value={entry.value} className={parts.item}>
+                  <Menu.Item key={entry.value} value={entry.value}>
                     {entry.label}
                   </Menu.Item>
                 ))}
               </Menu.Content>
             </Menu.Positioner>
-          </Portal>
+          </Menu.Portal>
         </Menu.Root>
       )}
     </div>

@@ -5,10 +5,11 @@
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { loadOrderTags, type TagRow } from '../../../api/orders.api';
-import { useLoad } from '../../../components/use-load';
-import { holdTypeLabel, isOrderMarker, orderStatusLabel, tagColor } from '../../../domain/order.lifecycle';
+import { useLoad } from '../../../machines/load/use-load';
+import { isOrderMarker, orderMarkerLabel, orderStatusLabel, tagColor } from '../../../domain/order.lifecycle';
 import { useApi } from '../../../machines/use-app';
 import { orderStatusTones } from './order-format';
+import { ui } from '../../../components/ui/styles';
 
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
@@ -35,23 +36,23 @@ const chip = css({
   borderWidth: '1px',
 });
 
-export function TagChip({ tag, rows }: { tag: string; rows: readonly TagRow[] }) {
+function TagChip({ tag, rows }: { tag: string; rows: readonly TagRow[] }) {
   const marker = isOrderMarker(tag) ? rows.find((r) => r.useFor === tag) : undefined;
   const color = marker?.color ?? tagColor(tag, rows);
   return (
     <span
       className={chip}
-      title={isOrderMarker(tag) ? (marker?.name ?? holdTypeLabel(tag)) : undefined}
+      title={isOrderMarker(tag) ? tag : undefined}
       // Tag colours are data (chosen per storefront), not theme tokens.
       style={{ color, borderColor: `${color}55`, backgroundColor: `${color}14` }}
     >
-      {tag}
+      {marker?.name ?? orderMarkerLabel(tag)}
     </span>
   );
 }
 
 export function TagChips({ tags, rows }: { tags: readonly string[]; rows: readonly TagRow[] }) {
-  if (tags.length === 0) return <span className={css({ color: 'fg.muted' })}>No tags</span>;
+  if (tags.length === 0) return <span className={ui.muted}>No tags</span>;
   return (
     <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1.5' })}>
       {tags.map((tag) => (

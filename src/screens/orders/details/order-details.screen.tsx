@@ -11,7 +11,7 @@ import { FormError } from '../../../components/form-error';
 import { Notice } from '../../../components/notice';
 import { PageLoading } from '../../../components/page-loading';
 import { TextLink } from '../../../components/text-link';
-import { allowedOrderActions } from '../../../domain/order.lifecycle';
+import { allowedOrderActions, ORDER_STATUS } from '../../../domain/order.lifecycle';
 import { useSession } from '../../../machines/use-app';
 import type { ScreenProps } from '../../../routes.types';
 import { OrderActionBar, OrderDialogs, type OpenDialog } from './order-actions';
@@ -32,6 +32,7 @@ import { OrderTimeline } from './order-timeline';
 import { OrderWhyPanel } from './order-why-panel';
 import { useOrderDetails, type OrderPage } from './use-order-details';
 import { useOrderLiveRefresh } from './use-order-live-refresh';
+import { ui } from '../../../components/ui/styles';
 
 const styles = {
   header: css({ display: 'flex', alignItems: 'flex-start', gap: '4', flexWrap: 'wrap', mb: '5' }),
@@ -76,16 +77,16 @@ function OrderPageView({ page, reload }: { page: OrderPage; reload: () => void }
           <h1 className={styles.title}>
             Order {order.orderNumber}
             <OrderStatusBadge status={order.orderStatus} />
-            {order.isReship && <span className={css({ fontSize: '13px', color: 'fg.muted' })}>Reship</span>}
+            {order.isReship && <span className={ui.mutedSmall}>Reship</span>}
           </h1>
-          <div className={css({ mt: '2' })}>
+          <div className={ui.mt2}>
             <TagChips tags={order.tags} rows={tagRows} />
           </div>
         </div>
         <OrderActionBar order={order} onOpen={setDialog} onEdit={() => navigate(`${location}?edit=1`)} />
       </header>
       {editing && !canEdit && (
-        <div className={css({ mb: '4' })}>
+        <div className={ui.mb4}>
           <Notice tone="info" title="Not editable">
             Only orders that are awaiting payment, awaiting shipment or on hold can be edited, by users
             allowed to edit orders.
@@ -99,7 +100,7 @@ function OrderPageView({ page, reload }: { page: OrderPage; reload: () => void }
             <Card title={`Holds (${details.holds.length})`}>
               <OrderHolds
                 holds={details.holds}
-                canRemove={order.orderStatus === 'on_hold'}
+                canRemove={order.orderStatus === ORDER_STATUS.onHold}
                 onRemove={(hold) => setDialog({ kind: 'confirm', action: 'unhold', hold })}
               />
             </Card>
@@ -159,7 +160,7 @@ export default function OrderDetailsScreen({ params }: Partial<ScreenProps>) {
         />
       )}
       {state.status === 'loaded' && state.refreshError && (
-        <div className={css({ mb: '4' })}>
+        <div className={ui.mb4}>
           <Notice tone="danger" title="Not up to date">
             The order could not be refreshed: {state.refreshError}
           </Notice>

@@ -3,14 +3,13 @@
  * Back and the confirming button. Mounted only while open; the page keeps it mounted across live
  * refreshes, so what was typed stays.
  */
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
+import { Dialog } from '../../../components/ui';
 import type { ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
-import { dialog } from 'styled-system/recipes';
+import { css } from 'styled-system/css';
+import { ui } from '../../../components/ui/styles';
 
-export const dialogFooter = css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' });
-export const dialogBody = css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' });
+export const dialogFooter = ui.dialogFooter;
+export const dialogBody = ui.dialogBody;
 
 const widths = {
   md: undefined,
@@ -38,7 +37,6 @@ export function OrderDialog({
   size = 'md',
   role,
 }: OrderDialogProps) {
-  const parts = dialog();
   return (
     <Dialog.Root
       open={open}
@@ -47,18 +45,16 @@ export function OrderDialog({
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop className={parts.backdrop} />
-        <Dialog.Positioner className={parts.positioner}>
-          <Dialog.Content className={cx(parts.content, widths[size])}>
-            <Dialog.Title className={parts.title}>{title}</Dialog.Title>
-            {description && (
-              <Dialog.Description className={parts.description}>{description}</Dialog.Description>
-            )}
+      <Dialog.Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content className={widths[size]}>
+            <Dialog.Title>{title}</Dialog.Title>
+            {description && <Dialog.Description>{description}</Dialog.Description>}
             {children}
           </Dialog.Content>
         </Dialog.Positioner>
-      </Portal>
+      </Dialog.Portal>
     </Dialog.Root>
   );
 }

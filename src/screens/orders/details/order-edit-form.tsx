@@ -13,6 +13,7 @@ import { FormField } from '../../../components/form-field';
 import { Notice } from '../../../components/notice';
 import type { ApiFormStatus } from '../../../components/use-api-form';
 import { AddressFields } from '../../../components/form/address-fields';
+import { ORDER_STATUS } from '../../../domain/order.lifecycle';
 import { orderEditFormSchema } from '../create/order-form-schema';
 import { OrderLinesField } from '../create/order-lines-field';
 import { editBody, editValues, type OrderEditValues } from '../create/order-values';
@@ -21,8 +22,9 @@ import { orderSubmit } from './action-submit';
 import { TextAreaField } from './order-fields';
 import { FailureInView, OrderFormError } from './order-form-error';
 import { useOrderCalls, type OrderDetails } from '../../../api/orders.api';
+import { ui } from '../../../components/ui/styles';
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const stack = ui.stack;
 const threeColumns = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
@@ -38,7 +40,7 @@ function EditError({ changed, onReload }: { changed: boolean; onReload: () => vo
   const { status } = useFormikContext();
   const failure = (status as ApiFormStatus | undefined)?.failure;
   const reloadButton = (
-    <Button variant="secondary" size="sm" className={css({ mt: '3' })} onClick={onReload}>
+    <Button variant="secondary" size="sm" className={ui.mt3} onClick={onReload}>
       Reload
     </Button>
   );
@@ -90,7 +92,7 @@ export function OrderEditForm({ details, onDone, onReload }: OrderEditFormProps)
     (values: OrderEditValues) => calls.edit(editBody(order, values)),
     (saved) => {
       toast.success(
-        saved.orderStatus === 'on_hold' && order.orderStatus !== 'on_hold'
+        saved.orderStatus === ORDER_STATUS.onHold && order.orderStatus !== ORDER_STATUS.onHold
           ? `Order ${order.orderNumber} saved, and held: see why on its page.`
           : `Order ${order.orderNumber} saved.`,
       );
@@ -122,13 +124,7 @@ export function OrderEditForm({ details, onDone, onReload }: OrderEditFormProps)
             </Card>
             <Card title="Service, custom fields and notes">
               <div className={stack}>
-                <div
-                  className={css({
-                    display: 'grid',
-                    gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-                    gap: '4',
-                  })}
-                >
+                <div className={ui.formGrid}>
                   <FormField name="requestedService" label="Requested service" autoComplete="off" />
                   <FormField name="customerEmail" label="Customer e-mail" type="email" autoComplete="off" />
                 </div>
@@ -140,13 +136,13 @@ export function OrderEditForm({ details, onDone, onReload }: OrderEditFormProps)
                 <TextAreaField name="notes" label="Notes" />
               </div>
             </Card>
-            {order.orderStatus === 'on_hold' && (
+            {order.orderStatus === ORDER_STATUS.onHold && (
               <Notice tone="info">
                 A problem the edit fixes (an unmapped SKU, a line short of stock) releases its hold; holds
                 people placed stay until they are removed.
               </Notice>
             )}
-            <div className={css({ display: 'flex', gap: '2' })}>
+            <div className={ui.row}>
               <Button type="submit" loading={isSubmitting}>
                 Save order
               </Button>

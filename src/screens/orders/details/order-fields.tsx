@@ -1,11 +1,11 @@
 /** Formik controls the order forms need beyond the kit's inputs: a text area and a checkbox. */
-import { Field } from '@ark-ui/react/field';
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
 import { FieldFrame, visibleError } from '../../../components/form-field';
 import { serverFieldError } from '../../../components/use-api-form';
+import { Field } from '../../../components/ui';
+import { ui } from '../../../components/ui/styles';
 
 function useFieldError(name: string) {
   const [field, meta, helpers] = useField<unknown>(name);
@@ -36,7 +36,6 @@ export function TextAreaField({
           value={typeof field.value === 'string' ? field.value : ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          className={`${input()} ${css({ h: 'auto', py: '2' })}`}
         />
       )}
     </FieldFrame>
@@ -67,7 +66,7 @@ export function CheckboxField({
       </label>
       {helpText && <div className={css({ color: 'fg.muted', fontSize: '13px', mt: '1' })}>{helpText}</div>}
       {error && (
-        <div role="alert" className={css({ color: 'danger', fontSize: '13px' })}>
+        <div role="alert" className={ui.dangerSmall}>
           {error}
         </div>
       )}

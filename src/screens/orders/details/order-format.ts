@@ -6,16 +6,11 @@ import type { Address } from '../../../api/orders.api';
 export const formatMoney = (amount: number | string | null | undefined) =>
   amount === null || amount === undefined || amount === '' ? '—' : formatAmount(amount);
 
-export { formatInstant } from '../../../components/format';
+import { formatCount as count } from '../../../components/format';
 
-export const formatDate = (value: string | null | undefined) =>
-  value
-    ? new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
-    : '—';
+export { formatInstant, formatDay as formatDate, plural } from '../../../components/format';
 
-const count = new Intl.NumberFormat('en-US');
-export const formatCount = (n: number | null | undefined) =>
-  n === null || n === undefined ? '—' : count.format(n);
+export const formatCount = (n: number | null | undefined) => (n === null || n === undefined ? '—' : count(n));
 
 /** An address as its printed lines (name, company, street lines, city/state/postcode, country). */
 export function addressLines(address: Address | null | undefined): string[] {
@@ -44,6 +39,3 @@ export const orderStatusTones: Record<string, Tone> = {
   shipped: 'success',
   cancelled: 'neutral',
 };
-
-export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${count.format(n)} ${n === 1 ? one : many}`;

@@ -6,6 +6,7 @@ import { holdTypeLabel, isOrderMarker } from '../../../domain/order.lifecycle';
 import { usePermissions } from '../../../machines/use-app';
 import { formatInstant } from './order-format';
 import type { OrderHold } from '../../../api/orders.api';
+import { ui } from '../../../components/ui/styles';
 
 const styles = {
   list: css({ listStyle: 'none', display: 'flex', flexDirection: 'column' }),
@@ -38,12 +39,12 @@ export function OrderHolds({
     <ul className={styles.list} aria-label="Holds">
       {holds.map((hold) => (
         <li key={hold.id} className={styles.item}>
-          <div className={css({ flex: '1', minW: '0' })}>
+          <div className={ui.grow}>
             <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
               <span className={badge({ tone: isOrderMarker(hold.type) ? 'warning' : 'danger' })}>
                 {holdTypeLabel(hold.type)}
               </span>
-              <span className={css({ fontWeight: 'medium' })}>{hold.reason}</span>
+              <span className={ui.medium}>{hold.reason}</span>
             </div>
             <p className={styles.meta}>
               {hold.createdByName ? `By ${hold.createdByName}` : 'By the system'} ·{' '}

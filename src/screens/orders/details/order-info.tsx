@@ -11,6 +11,9 @@ import { compare, formatMinor, fromAmount, subtract } from '../../../domain/mone
 import { addressLines, formatDate, formatInstant, formatMoney } from './order-format';
 import { OrderStatusBadge } from './order-chips';
 import { orderDetailsPath, type Address, type OrderDetails, type OrderLink } from '../../../api/orders.api';
+import { ui } from '../../../components/ui/styles';
+import { shipmentStatusLabel } from '../../../domain/warehouse-shipment.lifecycle';
+import { formatZone } from '../../../components/format';
 
 const styles = {
   facts: css({
@@ -21,11 +24,11 @@ const styles = {
     '& dt': { color: 'fg.muted', fontSize: '13px', pt: '1px' },
     '& dd': { minW: '0', overflowWrap: 'anywhere' },
   }),
-  muted: css({ color: 'fg.muted' }),
+  muted: ui.muted,
   links: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
 };
 
-export function Facts({ rows }: { rows: [string, ReactNode][] }) {
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className={styles.facts}>
       {rows.map(([label, value]) => (
@@ -75,7 +78,7 @@ function relatedRows(details: OrderDetails): [string, ReactNode][] {
 export function OrderSummaryCard({ details }: { details: OrderDetails }) {
   const { order } = details;
   return (
-    <Card title="Order">
+    <Card title="Order" description={`Times in ${formatZone(order.orderDate)}`}>
       <Facts
         rows={[
           ['Storefront', details.projectName],
@@ -106,12 +109,7 @@ export function ShippingCard({ details }: { details: OrderDetails }) {
           ['Requested', order.requestedService],
           ['Carrier', order.carrierCode],
           ['Service', order.serviceCode],
-          [
-            'Tracking',
-            order.trackingNumber && (
-              <span className={css({ fontFamily: 'mono' })}>{order.trackingNumber}</span>
-            ),
-          ],
+          ['Tracking', order.trackingNumber && <span className={ui.mono}>{order.trackingNumber}</span>],
           ['Ship zone', order.shipZone],
           ['Weight', order.weightTotal ? `${order.weightTotal} lb` : null],
         ]}
@@ -147,7 +145,7 @@ export function AddressesCard({ details }: { details: OrderDetails }) {
   const { order } = details;
   return (
     <Card title="Addresses">
-      <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4' })}>
+      <div className={ui.twoColumns}>
         <AddressBlock title="Ship to" address={order.shipmentAddress} />
         {order.billTo && !sameAddress(order.billTo, order.shipmentAddress) ? (
           <AddressBlock title="Bill to" address={order.billTo} />
@@ -221,9 +219,11 @@ export function DocumentsCard({ details }: { details: OrderDetails }) {
               <div className={styles.links}>
                 {fulfillmentOrders.map((f) => (
                   <span key={f.id}>
-                    <TextLink href={`/fulfillment-orders/details/${f.id}`}>Fulfilment order #{f.id}</TextLink>{' '}
+                    <TextLink href={`/fulfillment-orders/details/${f.id}`}>
+                      Fulfillment order {f.orderNumber}
+                    </TextLink>{' '}
                     <span className={styles.muted}>
-                      {f.orderStatus}
+                      {shipmentStatusLabel(f.orderStatus)}
                       {f.trackingNumber ? ` · ${f.trackingNumber}` : ''}
                     </span>
                   </span>
@@ -237,7 +237,9 @@ export function DocumentsCard({ details }: { details: OrderDetails }) {
               <div className={styles.links}>
                 {returns.map((r) => (
                   <span key={r.id}>
-                    <TextLink href={`/orders/returns/view/${r.id}`}>Return #{r.id}</TextLink>{' '}
+                    <TextLink href={`/orders/returns/view/${r.id}`}>
+                      Return {r.rmaNumber ?? `#${r.id}`}
+                    </TextLink>{' '}
                     <span className={styles.muted}>
                       {r.confirmation ?? 'not confirmed'} · {formatDate(r.createdAt)}
                     </span>

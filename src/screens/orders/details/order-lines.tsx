@@ -7,10 +7,10 @@ import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { TextLink } from '../../../components/text-link';
 import { formatMinor, fromAmount, multiply } from '../../../domain/money';
-import { ORDER_EDITABLE_STATUSES } from '../../../domain/order.lifecycle';
-import type { OrderStatus } from '../../../domain/resources/order.schema';
+import { ORDER_EDITABLE_STATUSES, ORDER_STATUS, orderStatusLabels } from '../../../domain/order.lifecycle';
 import { formatCount, formatMoney } from './order-format';
 import type { DetailLine, OrderDetails } from '../../../api/orders.api';
+import { ui } from '../../../components/ui/styles';
 
 const styles = {
   table: css({
@@ -35,7 +35,7 @@ const styles = {
     '& tr:last-child td': { borderBottomWidth: '0' },
   }),
   num: css({ textAlign: 'end!' }),
-  muted: css({ color: 'fg.muted', fontSize: '13px' }),
+  muted: ui.mutedSmall,
   ignored: css({ '& td': { color: 'fg.muted' } }),
 };
 
@@ -45,7 +45,11 @@ function Availability({ line, waiting, status }: { line: DetailLine; waiting: bo
   if (!waiting)
     return (
       <span className={styles.muted}>
-        {status === 'pending_fulfillment' ? 'Allocated' : status === 'shipped' ? 'Shipped' : '—'}
+        {status === ORDER_STATUS.pendingFulfillment
+          ? 'Allocated'
+          : status === ORDER_STATUS.shipped
+            ? orderStatusLabels.shipped
+            : '—'}
       </span>
     );
   if (!line.trackInventory) return <span className={badge({ tone: 'neutral' })}>Not tracked</span>;
@@ -62,7 +66,7 @@ function Availability({ line, waiting, status }: { line: DetailLine; waiting: bo
 
 export function OrderLines({ details }: { details: OrderDetails }) {
   const { order, lines } = details;
-  const waiting = (ORDER_EDITABLE_STATUSES as readonly string[]).includes(order.orderStatus as OrderStatus);
+  const waiting = (ORDER_EDITABLE_STATUSES as readonly string[]).includes(order.orderStatus);
   return (
     <div className={css({ overflowX: 'auto', mx: '-6', mb: '-5' })}>
       <table className={styles.table} aria-label="Order lines">
@@ -82,7 +86,7 @@ export function OrderLines({ details }: { details: OrderDetails }) {
           {lines.map((line) => (
             <tr key={line.index} className={line.ignored ? styles.ignored : undefined}>
               <td className={css({ pl: '6!' })}>
-                <div className={css({ fontWeight: 'medium', whiteSpace: 'nowrap' })}>{line.sku}</div>
+                <div className={ui.mediumNowrap}>{line.sku}</div>
                 {line.name && <div className={styles.muted}>{line.name}</div>}
               </td>
               <td>
@@ -96,7 +100,7 @@ export function OrderLines({ details }: { details: OrderDetails }) {
               </td>
               <td className={styles.num}>{formatCount(line.quantity)}</td>
               <td className={styles.num}>{formatMoney(line.unitPrice)}</td>
-              <td className={cx(styles.num, css({ fontWeight: 'medium' }))}>
+              <td className={cx(styles.num, ui.medium)}>
                 {line.unitPrice === null
                   ? '—'
                   : formatMinor(multiply(fromAmount(line.unitPrice), line.quantity))}

@@ -3,6 +3,15 @@ import { css, cx } from 'styled-system/css';
 import { orderStatusLabel } from '../../../domain/order.lifecycle';
 import { formatInstant } from './order-format';
 import type { TimelineItem } from '../../../api/orders.api';
+import { ui } from '../../../components/ui/styles';
+import { TextLink } from '../../../components/text-link';
+import { fulfillmentOrdersContract } from '../../../domain/contracts/fulfillment-orders';
+
+/** The fulfillment order an entry is about, when it names one: linked to its page. */
+const fulfillmentOrderOf = (item: TimelineItem) => {
+  const id = item.details?.fulfillmentOrderId;
+  return typeof id === 'number' ? `${fulfillmentOrdersContract.screen.path}/details/${id}` : null;
+};
 
 const dot = css({
   position: 'absolute',
@@ -41,7 +50,7 @@ const styles = {
     },
     '&:last-child::before': { display: 'none' },
   }),
-  meta: css({ color: 'fg.muted', fontSize: '13px' }),
+  meta: ui.mutedSmall,
 };
 
 export function OrderTimeline({ items }: { items: TimelineItem[] }) {
@@ -51,7 +60,7 @@ export function OrderTimeline({ items }: { items: TimelineItem[] }) {
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           <span aria-hidden="true" className={cx(dot, dotColor[item.kind] ?? dotColor.note)} />
-          <p className={css({ fontWeight: 'medium' })}>
+          <p className={ui.medium}>
             {item.message}
             {item.kind === 'status' && item.toStatus && (
               <span className={css({ fontWeight: 'normal', color: 'fg.muted' })}>
@@ -63,6 +72,12 @@ export function OrderTimeline({ items }: { items: TimelineItem[] }) {
           </p>
           <p className={styles.meta}>
             {item.userName ?? 'System'} · {formatInstant(item.createdAt)}
+            {fulfillmentOrderOf(item) && (
+              <>
+                {' · '}
+                <TextLink href={fulfillmentOrderOf(item)!}>Open the fulfillment order</TextLink>
+              </>
+            )}
           </p>
         </li>
       ))}

@@ -5,11 +5,10 @@
 import { Card } from '../../../components/card';
 import { WhyNotShipping } from '../why-not-shipping';
 import type { Order } from '../../../api/orders.api';
-
-const WAITING = ['awaiting_payment', 'awaiting_shipment', 'on_hold'];
+import { isWaiting } from '../../../domain/order.lifecycle';
 
 export function OrderWhyPanel({ order }: { order: Order }) {
-  if (!WAITING.includes(order.orderStatus)) return null;
+  if (!isWaiting(order.orderStatus)) return null;
   return (
     <Card>
       <WhyNotShipping orderId={order.id} refreshKey={order.version} />

@@ -12,8 +12,9 @@ import { FormError } from '../../../components/form-error';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { TextLink } from '../../../components/text-link';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '../../../machines/load/use-load';
 import { LiveEvent, type OrderUpdatedPayload } from '../../../domain/live-events';
+import { ORDER_STATUS } from '../../../domain/order.lifecycle';
 import { useLiveRefresh } from '../../../machines/hub/use-hub';
 import { usePermissions } from '../../../machines/use-app';
 import type { ScreenProps } from '../../../routes.types';
@@ -30,12 +31,13 @@ import {
   useFulfillmentOrderCalls,
   type FulfillmentOrderDetails,
 } from '../../../api/fulfillment-orders.api';
+import { ui } from '../../../components/ui/styles';
 
 /** Statuses in which the warehouse has not shipped yet. */
 const SHIPPABLE = ['Open', 'AwaitingShipment'];
 
 const styles = {
-  stack: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  stack: ui.stack,
   columns: css({
     display: 'grid',
     gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' },
@@ -68,7 +70,7 @@ function DetailsView({ details, onChanged }: { details: FulfillmentOrderDetails;
   const canShip =
     can('orders.markShipped') &&
     SHIPPABLE.includes(fo.orderStatus) &&
-    order?.orderStatus === 'pending_fulfillment';
+    order?.orderStatus === ORDER_STATUS.pendingFulfillment;
   const shipTo = addressLines(fo.shipmentAddress);
 
   return (
@@ -142,7 +144,7 @@ function DetailsView({ details, onChanged }: { details: FulfillmentOrderDetails;
               ))}
             </address>
           ) : (
-            <p className={css({ color: 'danger' })}>No ship-to address.</p>
+            <p className={ui.danger}>No ship-to address.</p>
           )}
         </Card>
       </div>
@@ -198,7 +200,7 @@ export default function FulfillmentOrderDetailsScreen({ params }: Partial<Screen
                 : load.failure.message
             }
           />
-          <div className={css({ display: 'flex', gap: '2' })}>
+          <div className={ui.row}>
             {load.failure.status !== 404 && (
               <Button variant="secondary" onClick={load.retry}>
                 Retry

@@ -6,6 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
 import { describeApiError } from '../../../api/api-error';
 import { buttonClass } from '../../../components/button';
+import { DataTable } from '../../../components/data-table/data-table';
 import { FilterBar, FilterSelect, FilterText } from '../../../components/data-table/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { FULFILLMENT_ORDERS_PAGE_SIZE } from '../../../domain/constants';
@@ -14,7 +15,6 @@ import { useResourceList } from '../../../machines/list/use-resource-list';
 import type { ScreenProps } from '../../../routes.types';
 import { useRefNames, warehousesRef } from '../../../components/crud/crud-refs';
 import { FilterDay } from '../../../components/data-table/filter-day';
-import { OrdersTable } from '../list/orders-table';
 import { fulfillmentOrderColumns } from './fulfillment-order-columns';
 import {
   FULFILLMENT_STATUSES,
@@ -59,13 +59,14 @@ export default function FulfillmentOrderListScreen(_props: Partial<ScreenProps>)
         title="Fulfillment Orders"
         description="What each warehouse picks, packs and ships for the orders sent to fulfilment."
       />
-      <OrdersTable
+      <DataTable
         tableId="fulfillmentOrders"
         label="Fulfilment orders"
+        density="compact"
+        sortDescFirst
         columns={columns}
         list={list}
         actions={actions}
-        rowName={(f) => `fulfilment order ${f.orderNumber}`}
         describeFailure={describeFailure}
         emptyTitle={
           Object.keys(list.filters).length ? 'No fulfilment orders match' : 'No fulfilment orders yet'

@@ -3,6 +3,8 @@ import { css } from 'styled-system/css';
 import { Card } from '../../../components/card';
 import { codeOr, numberOr, textOr } from '../list/order-cells';
 import type { AllocationPick, FulfillmentOrder } from '../../../api/fulfillment-orders.api';
+import { ui } from '../../../components/ui/styles';
+import { formatDay } from '../../../components/format';
 
 const table = css({
   w: 'full',
@@ -24,13 +26,8 @@ const table = css({
   '& .num': { textAlign: 'end' },
 });
 
-const expiry = (value: string | null) =>
-  value
-    ? new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
-        dateStyle: 'medium',
-        timeZone: 'UTC',
-      })
-    : null;
+// An expiry is a calendar day, whatever time part the value carries.
+const expiry = (value: string | null) => (value ? formatDay(value.slice(0, 10)) : null);
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 /** '4 units · 2.2 lb' (no weight when none is known). */
@@ -74,7 +71,7 @@ export function PicksCard({ allocations, open }: { allocations: AllocationPick[]
       }
     >
       {allocations.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>
+        <p className={ui.muted}>
           {open
             ? 'No stock is allocated to this order (items not tracked, or fulfilled outside our warehouse).'
             : 'The allocation was used up or released.'}

@@ -2,10 +2,10 @@
  * The bulk actions of the orders lists: label, the permission each needs besides orders.bulkUpdate,
  * and what its confirmation asks for. Pure, so the bar and its tests agree on who may do what.
  */
-import { MANUAL_HOLD_TYPES, orderTransitions } from '../../../domain/order.lifecycle';
+import { orderTransitions } from '../../../domain/order.lifecycle';
 import type { BulkAction, BulkResult } from '../../../machines/order-bulk/order-bulk.machine';
 
-export const BULK_PERMISSION = 'orders.bulkUpdate';
+const BULK_PERMISSION = 'orders.bulkUpdate';
 
 export interface BulkActionDef {
   action: BulkAction;
@@ -17,7 +17,7 @@ export interface BulkActionDef {
   destructive?: boolean;
 }
 
-export const BULK_ACTIONS: readonly BulkActionDef[] = [
+const BULK_ACTIONS: readonly BulkActionDef[] = [
   { action: 'hold', label: 'Hold', permission: orderTransitions.hold.permission, asks: 'hold' },
   {
     action: 'unhold',
@@ -59,8 +59,6 @@ export function allowedBulkActions(can: (permission: string) => boolean): BulkAc
 
 export const bulkActionDef = (action: BulkAction): BulkActionDef =>
   BULK_ACTIONS.find((a) => a.action === action)!;
-
-export const holdTypeChoices = MANUAL_HOLD_TYPES;
 
 /** The headline of a bulk answer: '12 updated, 2 not updated'. */
 export function summarizeResults(results: readonly BulkResult[]): {

@@ -1,17 +1,15 @@
 /** Above the rows while orders are selected: how many, clear, and the bulk actions the user may run. */
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import { css, cx } from 'styled-system/css';
-import { menu } from 'styled-system/recipes';
+import { Menu } from '../../../components/ui';
 import { Button, buttonClass } from '../../../components/button';
 import { ChevronDownIcon } from '../../../components/icons';
 import type { BulkAction } from '../../../machines/order-bulk/order-bulk.machine';
 import type { BulkActionDef } from './bulk-actions';
+import { ui } from '../../../components/ui/styles';
 
 /** The bulk update takes at most 500 orders at once (the server's limit). */
-export const BULK_MAX = 500;
+const BULK_MAX = 500;
 
-const dangerItem = css({ color: 'danger' });
+const dangerItem = ui.danger;
 
 export function BulkBar({
   count,
@@ -24,26 +22,17 @@ export function BulkBar({
   onAction: (action: BulkAction) => void;
   onClear: () => void;
 }) {
-  const parts = menu();
   if (count === 0) return null;
   const tooMany = count > BULK_MAX;
   return (
-    <div
-      role="region"
-      aria-label="Selected orders"
-      className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}
-    >
-      <span className={css({ fontWeight: 'semibold' })}>
+    <div role="region" aria-label="Selected orders" className={ui.rowWrap}>
+      <span className={ui.semibold}>
         {count} {count === 1 ? 'order' : 'orders'} selected
       </span>
       <Button variant="ghost" size="sm" onClick={onClear}>
         Clear selection
       </Button>
-      {tooMany && (
-        <span className={css({ color: 'danger', fontSize: '13px' })}>
-          At most {BULK_MAX} orders at a time.
-        </span>
-      )}
+      {tooMany && <span className={ui.dangerSmall}>At most {BULK_MAX} orders at a time.</span>}
       {actions.length > 0 && (
         <Menu.Root
           positioning={{ placement: 'bottom-start', gutter: 4 }}
@@ -52,21 +41,21 @@ export function BulkBar({
           <Menu.Trigger className={buttonClass({ size: 'sm' })} disabled={tooMany}>
             Bulk actions <ChevronDownIcon size={14} />
           </Menu.Trigger>
-          <Portal>
+          <Menu.Portal>
             <Menu.Positioner>
-              <Menu.Content className={parts.content}>
+              <Menu.Content>
                 {actions.map((a) => (
                   <Menu.Item
                     key={a.action}
                     value={a.action}
-                    className={cx(parts.item, a.destructive && dangerItem)}
+                    className={a.destructive ? dangerItem : undefined}
                   >
                     {a.label}…
                   </Menu.Item>
                 ))}
               </Menu.Content>
             </Menu.Positioner>
-          </Portal>
+          </Menu.Portal>
         </Menu.Root>
       )}
     </div>

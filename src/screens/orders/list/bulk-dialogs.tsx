@@ -19,6 +19,7 @@ import type { OrderBulk } from '../../../machines/order-bulk/use-order-bulk';
 import { dialogBody, dialogFooter, OrderDialog } from '../details/order-dialog';
 import { TextAreaField } from '../details/order-fields';
 import { bulkActionDef, summarizeResults, type BulkActionDef } from './bulk-actions';
+import { ui } from '../../../components/ui/styles';
 
 const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 
@@ -192,9 +193,7 @@ export function BulkResultsDialog({ bulk }: { bulk: OrderBulk }) {
                     {r.ok ? 'Updated' : 'Refused'}
                   </span>
                 </td>
-                <td className={css({ whiteSpace: 'nowrap' })}>
-                  {r.orderStatus ? orderStatusLabel(r.orderStatus) : '—'}
-                </td>
+                <td className={ui.nowrap}>{r.orderStatus ? orderStatusLabel(r.orderStatus) : '—'}</td>
                 <td className={css({ color: r.ok ? 'fg.muted' : 'fg' })}>{r.message ?? '—'}</td>
               </tr>
             ))}

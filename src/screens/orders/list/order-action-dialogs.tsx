@@ -4,7 +4,7 @@
  * (409) means the row on screen was out of date.
  */
 import type { OrderAction } from '../../../domain/order.lifecycle';
-import { ConfirmActionDialog, type ConfirmableAction } from '../details/dialogs/confirm-action-dialog';
+import { ConfirmActionDialog } from '../details/dialogs/confirm-action-dialog';
 import { HoldDialog } from '../details/dialogs/hold-dialog';
 import { ShipDialog } from '../details/dialogs/ship-dialog';
 import type { Order } from '../../../api/orders.api';
@@ -33,9 +33,7 @@ export function OrderActionDialogs({
       <ConfirmActionDialog
         {...common}
         action={
-          action === 'hold' || action === 'ship' || action === 'split' || action === 'edit'
-            ? null
-            : (action as ConfirmableAction)
+          action === 'hold' || action === 'ship' || action === 'split' || action === 'edit' ? null : action
         }
       />
     </>

@@ -2,13 +2,15 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
-import { isOrderMarker, tagColor } from '../../../domain/order.lifecycle';
+import { isOrderMarker, orderMarkerLabel, tagColor } from '../../../domain/order.lifecycle';
 import type { TagRow } from '../../../api/orders.api';
 import { formatMoney } from '../details/order-format';
 import type { OrderLine } from '../../../api/orders.api';
 import { agingLabel, isFinished, isLate } from './order-aging';
+import { ui } from '../../../components/ui/styles';
+import { formatInstantZoned, formatListInstant } from '../../../components/format';
 
-const muted = css({ color: 'fg.subtle' });
+const muted = ui.subtle;
 export const none = <span className={muted}>—</span>;
 
 /** A text value, or a muted dash when there is none. */
@@ -26,24 +28,11 @@ export const numberOr = (value: number | null | undefined, unit = ''): ReactNode
 export const moneyOr = (value: number | null | undefined): ReactNode =>
   value === null || value === undefined ? none : formatMoney(value);
 
-const thisYear = new Date().getFullYear();
 /** 'Mar 5, 2:14 PM' (the year only when it is not this one): an order desk reads dates of this week. */
-export function formatListInstant(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return date.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(date.getFullYear() !== thisYear ? { year: 'numeric' } : {}),
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
-
 export function InstantCell({ value }: { value: string | null | undefined }) {
   const text = formatListInstant(value);
   return text ? (
-    <time dateTime={value!} className={css({ whiteSpace: 'nowrap' })}>
+    <time dateTime={value!} className={ui.nowrap} title={formatInstantZoned(value)}>
       {text}
     </time>
   ) : (
@@ -87,12 +76,12 @@ export function OrderNumberLink({ href, number, flag }: { href: string; number: 
 /** The first line with its quantity, then how many more: 'NWG-MUG-11 × 2 +1 more'. */
 export function ItemsSummary({ items }: { items: readonly Pick<OrderLine, 'sku' | 'name' | 'quantity'>[] }) {
   const [first] = items;
-  if (!first) return <span className={css({ color: 'danger' })}>No items</span>;
+  if (!first) return <span className={ui.danger}>No items</span>;
   const all = items.map((l) => `${l.sku} × ${l.quantity}${l.name ? ` (${l.name})` : ''}`).join('\n');
   return (
-    <span className={css({ whiteSpace: 'nowrap' })} title={all}>
+    <span className={ui.nowrap} title={all}>
       <span className={mono}>{first.sku}</span> × {first.quantity}
-      {items.length > 1 && <span className={css({ color: 'fg.muted' })}> +{items.length - 1} more</span>}
+      {items.length > 1 && <span className={ui.muted}> +{items.length - 1} more</span>}
     </span>
   );
 }
@@ -101,7 +90,7 @@ export function ItemsSummary({ items }: { items: readonly Pick<OrderLine, 'sku' 
 const agingTone = {
   late: css({ color: 'warning', fontWeight: 'semibold', whiteSpace: 'nowrap' }),
   finished: css({ color: 'fg.subtle', whiteSpace: 'nowrap' }),
-  open: css({ whiteSpace: 'nowrap' }),
+  open: ui.nowrap,
 };
 
 export function AgingCell({ since, status }: { since: string; status: string }) {
@@ -119,11 +108,8 @@ export function tagRowsFor(rows: readonly TagRow[], projectId: number | null | u
   return [...own, ...rows.filter((r) => r.projectId !== projectId)];
 }
 
-/** 'SENT_TO_FULFILLMENT' → 'Sent to fulfillment'. */
-export function markerLabel(marker: string): string {
-  const text = marker.toLowerCase().replaceAll('_', ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/** 'SENT_TO_FULFILLMENT' → 'Sent to fulfillment' (the label table of the lifecycle). */
+export const markerLabel = orderMarkerLabel;
 
 const chip = css({
   display: 'inline-flex',
@@ -142,7 +128,7 @@ const chip = css({
  * for the text. A marker reads as the name of the tag that stands for it ('Missing SKU'), its code on
  * hover.
  */
-export function OrderTagChip({ tag, rows }: { tag: string; rows: readonly TagRow[] }) {
+function OrderTagChip({ tag, rows }: { tag: string; rows: readonly TagRow[] }) {
   const marker = isOrderMarker(tag);
   const row = marker ? rows.find((r) => r.useFor === tag) : rows.find((r) => r.name === tag);
   const color = row?.color ?? tagColor(tag, rows);

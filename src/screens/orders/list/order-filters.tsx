@@ -23,7 +23,7 @@ import { markerLabel } from './order-cells';
 import type { Storefronts } from './use-storefronts';
 
 /** The filters under "More filters"; one of them set opens the section. */
-export const MORE_FILTERS = [
+const MORE_FILTERS = [
   'storeFront',
   'reqService',
   'wmsSku',
@@ -43,7 +43,7 @@ export const MORE_FILTERS = [
 ] as const;
 
 /** spec §3: sortBy OrderDate, descending, unless chosen otherwise. */
-export const DEFAULT_SORT: Sort = { by: 'OrderDate', desc: true };
+const DEFAULT_SORT: Sort = { by: 'OrderDate', desc: true };
 
 const reshipOptions = [
   { value: 'true', label: 'Reships only' },

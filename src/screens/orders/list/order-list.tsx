@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { describeApiError } from '../../../api/api-error';
 import { buttonClass } from '../../../components/button';
+import { DataTable } from '../../../components/data-table/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import type { OrderAction } from '../../../domain/order.lifecycle';
@@ -25,10 +26,8 @@ import { OrderFilters, tagFilterOptions } from './order-filters';
 import { OrderQuickView } from './order-quick-view';
 import { OrderRowActions } from './order-row-actions';
 import { OrderStatusTabs } from './order-status-tabs';
-import { OrdersTable } from './orders-table';
-import { useOrdersClient, type Order } from '../../../api/orders.api';
+import { useOrderListFacets, useOrdersClient, type Order } from '../../../api/orders.api';
 import { activeTab } from './status-tabs';
-import { useStatusCounts } from './use-status-counts';
 import { useOrderSelection } from './use-order-selection';
 import { useStorefronts } from './use-storefronts';
 
@@ -40,7 +39,11 @@ function describeFailure(error: unknown) {
 }
 
 export function OrderList({ title, description }: { title: string; description: string }) {
-  const list = useResourceList(useOrdersClient(), { perPage: ORDERS_PAGE_SIZE });
+  // The status tab counts are a facet of the list: loaded for its filters, reloaded and cancelled with it.
+  const list = useResourceList(useOrdersClient(), {
+    perPage: ORDERS_PAGE_SIZE,
+    facets: useOrderListFacets(),
+  });
   const { can } = usePermissions();
   const { user } = useSession();
   const refs = useRefNames([vendorsRef, warehousesRef]);
@@ -50,15 +53,10 @@ export function OrderList({ title, description }: { title: string; description: 
   const forbidden = list.isFailed && describeApiError(list.error).status === 403;
 
   // Counts and rows load again together: a live update, an action, a bulk update.
-  const [version, setVersion] = useState(0);
-  const { reload } = list;
-  const refresh = useCallback(() => {
-    reload();
-    setVersion((v) => v + 1);
-  }, [reload]);
+  const { reload: refresh } = list;
   // Another user's change, a storefront's new order: same filters, page and selection, fresh rows.
   useLiveRefresh(['OrderUpdated'], refresh);
-  const counts = useStatusCounts(list.filters, version);
+  const counts = list.facets.statusCounts;
 
   const bulkActions = allowedBulkActions(can);
   const { selected, setSelected, clear, bulk, start } = useOrderSelection(list.filters, refresh);
@@ -102,13 +100,16 @@ export function OrderList({ title, description }: { title: string; description: 
           )
         }
       />
-      <OrdersTable
+      <DataTable
         tableId="orders"
         label="Orders"
+        density="compact"
+        sortDescFirst
         columns={columns}
         list={list}
         actions={actions}
         rowName={(o) => `order ${o.orderNumber}`}
+        selectAllLabel="Select every order on this page"
         selection={bulkActions.length > 0 ? { selected, onChange: setSelected } : undefined}
         describeFailure={describeFailure}
         emptyTitle={hasFilters ? 'No orders match' : 'No orders yet'}

@@ -17,6 +17,7 @@ import { orderDetailsPath, type Order } from '../../../api/orders.api';
 import { WhyNotShipping } from '../why-not-shipping';
 import { TagList, tagRowsFor } from './order-cells';
 import { isFinished } from './order-aging';
+import { ui } from '../../../components/ui/styles';
 
 const styles = {
   // Numbers, not the overlay/modal names: the theme defines no z-index tokens.
@@ -55,7 +56,7 @@ const styles = {
   body: css({ display: 'flex', flexDirection: 'column', gap: '6', px: '6', py: '5' }),
   sectionTitle: css({ fontSize: '15px', fontWeight: 'semibold', mb: '2' }),
   facts: css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3 6', m: '0' }),
-  term: css({ fontSize: '12px', color: 'fg.muted' }),
+  term: ui.caption,
   value: css({ m: '0', fontWeight: 'medium' }),
   lines: css({
     w: 'full',
@@ -124,11 +125,11 @@ function QuickViewBody({
   return (
     <>
       <header className={styles.header}>
-        <div className={css({ flex: '1', minW: '0' })}>
+        <div className={ui.grow}>
           <Dialog.Title className={css({ fontSize: '18px', fontWeight: 'bold' })}>
             Order {order.orderNumber}
           </Dialog.Title>
-          <Dialog.Description className={css({ color: 'fg.muted', fontSize: '13px' })}>
+          <Dialog.Description className={ui.mutedSmall}>
             {refs.label(vendorsRef, order.vendorId) ?? `Vendor #${order.vendorId}`} · ordered{' '}
             {formatInstant(order.orderDate)}
           </Dialog.Description>
@@ -204,7 +205,7 @@ function QuickViewBody({
                   </td>
                   <td>
                     {line.name ?? '—'}
-                    {line.ignored && <span className={css({ color: 'fg.muted' })}> (not fulfilled)</span>}
+                    {line.ignored && <span className={ui.muted}> (not fulfilled)</span>}
                   </td>
                   <td className="num">{line.quantity}</td>
                   <td className="num">{formatMoney(line.unitPrice)}</td>

@@ -3,14 +3,12 @@
  * actions the user may take on this order now (allowedOrderActions, the server's own rules). Split
  * and edit need the whole order page; the others open their dialog over the list.
  */
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import { css, cx } from 'styled-system/css';
-import { menu } from 'styled-system/recipes';
+import { Menu } from '../../../components/ui';
 import { useLocation } from 'wouter';
 import { buttonClass } from '../../../components/button';
 import { allowedOrderActions, orderTransitions, type OrderAction } from '../../../domain/order.lifecycle';
 import { orderDetailsPath, type Order } from '../../../api/orders.api';
+import { ui } from '../../../components/ui/styles';
 
 /** The menu's order: moving the order along first, cancelling last. */
 const MENU_ORDER: readonly OrderAction[] = [
@@ -28,9 +26,9 @@ const MENU_ORDER: readonly OrderAction[] = [
 /** Actions done on the order page rather than in a dialog over the list. */
 const ON_ORDER_PAGE: readonly OrderAction[] = ['split', 'edit'];
 
-const dangerItem = css({ color: 'danger' });
+const dangerItem = ui.danger;
 
-export const EyeIcon = () => (
+const EyeIcon = () => (
   <svg
     width="16"
     height="16"
@@ -58,7 +56,6 @@ export function OrderRowActions({ order, permissions, onQuickView, onAction }: O
   const [, navigate] = useLocation();
   const allowed = allowedOrderActions(order, permissions);
   const actions = MENU_ORDER.filter((a) => allowed.includes(a));
-  const parts = menu();
   const pick = (value: string) => {
     if (value === 'open') return navigate(orderDetailsPath(order.id));
     const action = value as OrderAction;
@@ -66,7 +63,7 @@ export function OrderRowActions({ order, permissions, onQuickView, onAction }: O
     onAction(order, action);
   };
   return (
-    <div className={css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-end' })}>
+    <div className={ui.cellActions}>
       <button
         type="button"
         className={buttonClass({ variant: 'ghost', size: 'sm' })}
@@ -83,18 +80,16 @@ export function OrderRowActions({ order, permissions, onQuickView, onAction }: O
         >
           ⋯
         </Menu.Trigger>
-        <Portal>
+        <Menu.Portal>
           <Menu.Positioner>
-            <Menu.Content className={parts.content}>
-              <Menu.Item value="open" className={parts.item}>
-                Open order
-              </Menu.Item>
-              {actions.length > 0 && <Menu.Separator className={parts.separator} />}
+            <Menu.Content>
+              <Menu.Item value="open">Open order</Menu.Item>
+              {actions.length > 0 && <Menu.Separator />}
               {actions.map((action) => (
                 <Menu.Item
                   key={action}
                   value={action}
-                  className={cx(parts.item, action === 'cancel' && dangerItem)}
+                  className={action === 'cancel' ? dangerItem : undefined}
                 >
                   {action === 'unhold' ? 'Remove all holds' : orderTransitions[action].label}
                   {ON_ORDER_PAGE.includes(action) && '…'}
@@ -102,7 +97,7 @@ export function OrderRowActions({ order, permissions, onQuickView, onAction }: O
               ))}
             </Menu.Content>
           </Menu.Positioner>
-        </Portal>
+        </Menu.Portal>
       </Menu.Root>
     </div>
   );

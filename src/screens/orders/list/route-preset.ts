@@ -20,15 +20,15 @@ export function routePreset(params: Record<string, string | undefined>): RoutePr
   const { projectId, orderStatus, reqStoreId } = params;
   const preset: RoutePreset = {};
   if (!isUnset(projectId)) {
-    if (!isId(projectId!)) return null;
+    if (!isId(projectId)) return null;
     preset.projectId = projectId;
   }
   if (!isUnset(orderStatus)) {
-    if (!(orderStatusFilters as readonly string[]).includes(orderStatus!)) return null;
+    if (!(orderStatusFilters as readonly string[]).includes(orderStatus)) return null;
     preset.orderStatus = orderStatus;
   }
   if (!isUnset(reqStoreId)) {
-    if (!isId(reqStoreId!)) return null;
+    if (!isId(reqStoreId)) return null;
     preset.storeId = reqStoreId;
   }
   return preset;

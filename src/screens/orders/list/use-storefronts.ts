@@ -1,7 +1,7 @@
 /** The storefronts (projects) in the user's scope with their stores, for the orders filters. */
 import { projectLabel, type ProjectRef } from '../../../api/bootstrap.api';
 import { loadMyProjects } from '../../../api/storefronts.api';
-import { useLoad } from '../../../components/use-load';
+import { useLoad } from '../../../machines/load/use-load';
 import { useApi } from '../../../machines/use-app';
 
 export interface Storefronts {

@@ -13,6 +13,7 @@ import { orderStatusLabel } from '../../../domain/order.lifecycle';
 import { projectsRef, useRefNames, warehousesRef } from '../../../components/crud/crud-refs';
 import { orderDetailsPath } from '../../../api/orders.api';
 import type { BulkResult } from '../../../api/order-recommendations.api';
+import { ui } from '../../../components/ui/styles';
 
 export const recsStyles = {
   frame: css({
@@ -49,7 +50,7 @@ export const recsStyles = {
   }),
   td: css({ px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' }),
   check: css({ w: '10', pr: '0!' }),
-  muted: css({ color: 'fg.muted', fontSize: '13px' }),
+  muted: ui.mutedSmall,
   message: css({ px: '6', py: '12', textAlign: 'center', color: 'fg.muted' }),
   busy: css({ opacity: 0.5, transition: 'opacity 150ms' }),
 };
@@ -168,7 +169,7 @@ export function BulkResults({
           </li>
         ))}
       </ul>
-      <Button variant="secondary" size="sm" className={css({ mt: '3' })} onClick={onDismiss}>
+      <Button variant="secondary" size="sm" className={ui.mt3} onClick={onDismiss}>
         Dismiss
       </Button>
     </Notice>

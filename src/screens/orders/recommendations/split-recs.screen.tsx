@@ -33,6 +33,7 @@ import {
   SelectAllBox,
   useSelection,
 } from './recs-parts';
+import { ui } from '../../../components/ui/styles';
 
 const proposalTable = css({
   borderCollapse: 'collapse',
@@ -78,7 +79,7 @@ function Proposal({ rec }: { rec: SplitRec }) {
       <tbody>
         {rec.proposal.map((line) => (
           <tr key={line.lineIndex}>
-            <td className={css({ fontWeight: 'medium' })}>{line.sku}</td>
+            <td className={ui.medium}>{line.sku}</td>
             <td>{formatCount(line.quantity)}</td>
             <td>{formatCount(line.available)}</td>
             <td className={css({ fontWeight: 'semibold', color: line.shipNow > 0 ? 'success' : 'fg.muted' })}>
@@ -135,10 +136,10 @@ function Row({
         <Proposal rec={rec} />
       </td>
       <td className={s.td}>
-        <span className={css({ fontWeight: 'semibold' })}>{plural(now, 'unit')}</span>
+        <span className={ui.semibold}>{plural(now, 'unit')}</span>
         <span className={s.muted}> of {formatCount(all)} ship now</span>
       </td>
-      <td className={cx(s.td, css({ textAlign: 'end' }))}>
+      <td className={cx(s.td, ui.end)}>
         <Button
           size="sm"
           loading={busy}
@@ -177,7 +178,7 @@ export default function SplitRecsScreen(_props: Partial<ScreenProps>) {
   };
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={ui.stack}>
       <PageHeader
         title="Recommended Splits"
         description="Orders with some lines in stock: accept the split to ship what is here now in a new order, while the rest waits for stock."
@@ -187,9 +188,7 @@ export default function SplitRecsScreen(_props: Partial<ScreenProps>) {
         <RecsFilters list={list} />
         {selection.ids.length > 0 && (
           <div className={s.toolbar}>
-            <span className={css({ fontWeight: 'medium' })}>
-              {plural(selection.ids.length, 'order')} chosen
-            </span>
+            <span className={ui.medium}>{plural(selection.ids.length, 'order')} chosen</span>
             <Button size="sm" loading={progress !== null} onClick={() => void acceptChosen()}>
               {progress
                 ? `Splitting ${progress.done + 1} of ${progress.total}…`
@@ -211,7 +210,7 @@ export default function SplitRecsScreen(_props: Partial<ScreenProps>) {
             No order has some lines in stock and others waiting. Splits show here as stock arrives.
           </p>
         ) : (
-          <div className={cx(css({ overflowX: 'auto' }), list.isLoading && s.busy)}>
+          <div className={cx(ui.scrollX, list.isLoading && s.busy)}>
             <table className={s.table} aria-label="Orders that can be split">
               <thead>
                 <tr>
@@ -222,7 +221,7 @@ export default function SplitRecsScreen(_props: Partial<ScreenProps>) {
                   <th className={s.th}>Proposed split</th>
                   <th className={s.th}>Ships now</th>
                   <th className={s.th}>
-                    <span className={css({ srOnly: true })}>Action</span>
+                    <span className={ui.srOnly}>Action</span>
                   </th>
                 </tr>
               </thead>

@@ -13,7 +13,7 @@ import { Pagination } from '../../../components/data-table/pagination';
 import { Notice } from '../../../components/notice';
 import { PageHeader } from '../../../components/page-header';
 import { ORDERS_PAGE_SIZE } from '../../../domain/constants';
-import { holdTypeLabel } from '../../../domain/order.lifecycle';
+import { holdTypeLabel, ORDER_STATUS } from '../../../domain/order.lifecycle';
 import { useLiveRefresh } from '../../../machines/hub/use-hub';
 import { useResourceList } from '../../../machines/list/use-resource-list';
 import { useApi, usePermissions } from '../../../machines/use-app';
@@ -34,6 +34,7 @@ import {
   SelectAllBox,
   useSelection,
 } from './recs-parts';
+import { ui } from '../../../components/ui/styles';
 
 function Row({
   rec,
@@ -53,7 +54,7 @@ function Row({
     try {
       const order = await releaseInventoryHolds(api, rec.id, rec.version);
       toast.success(
-        order.orderStatus === 'on_hold'
+        order.orderStatus === ORDER_STATUS.onHold
           ? `Inventory hold removed from order ${rec.orderNumber}; another hold keeps it on hold.`
           : `Hold removed from order ${rec.orderNumber}: it can go to fulfilment.`,
       );
@@ -81,8 +82,8 @@ function Row({
       <td className={s.td}>{formatInstant(rec.orderDate)}</td>
       <td className={s.td}>
         {rec.items.map((line, i) => (
-          <div key={i} className={css({ whiteSpace: 'nowrap' })}>
-            {formatCount(line.quantity)} × <span className={css({ fontWeight: 'medium' })}>{line.sku}</span>
+          <div key={i} className={ui.nowrap}>
+            {formatCount(line.quantity)} × <span className={ui.medium}>{line.sku}</span>
           </div>
         ))}
       </td>
@@ -94,7 +95,7 @@ function Row({
           </div>
         ))}
       </td>
-      <td className={cx(s.td, css({ textAlign: 'end' }))}>
+      <td className={cx(s.td, ui.end)}>
         <Button
           size="sm"
           loading={busy}
@@ -133,7 +134,7 @@ export default function UnholdRecsScreen(_props: Partial<ScreenProps>) {
   };
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={ui.stack}>
       <PageHeader
         title="Has Inventory"
         description="Orders held for inventory whose every line is in stock at their warehouse now: remove the hold and they can go to fulfilment."
@@ -143,9 +144,7 @@ export default function UnholdRecsScreen(_props: Partial<ScreenProps>) {
         <RecsFilters list={list} />
         {canBulk && selection.ids.length > 0 && (
           <div className={s.toolbar}>
-            <span className={css({ fontWeight: 'medium' })}>
-              {plural(selection.ids.length, 'order')} chosen
-            </span>
+            <span className={ui.medium}>{plural(selection.ids.length, 'order')} chosen</span>
             <Button size="sm" loading={bulkBusy} onClick={() => void releaseChosen()}>
               Remove holds from {plural(selection.ids.length, 'order')}
             </Button>
@@ -165,7 +164,7 @@ export default function UnholdRecsScreen(_props: Partial<ScreenProps>) {
             No held order has all its stock yet. Orders show here as soon as stock arrives for them.
           </p>
         ) : (
-          <div className={cx(css({ overflowX: 'auto' }), list.isLoading && s.busy)}>
+          <div className={cx(ui.scrollX, list.isLoading && s.busy)}>
             <table className={s.table} aria-label="Orders that can be released">
               <thead>
                 <tr>
@@ -179,7 +178,7 @@ export default function UnholdRecsScreen(_props: Partial<ScreenProps>) {
                   <th className={s.th}>Lines</th>
                   <th className={s.th}>Held for</th>
                   <th className={s.th}>
-                    <span className={css({ srOnly: true })}>Action</span>
+                    <span className={ui.srOnly}>Action</span>
                   </th>
                 </tr>
               </thead>

@@ -8,7 +8,12 @@ import toast from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { Button } from '../../../../components/button';
 import { FormStatusError } from '../../../../components/form-error';
-import { holdTypeLabel, orderTransitions, type OrderAction } from '../../../../domain/order.lifecycle';
+import {
+  holdTypeLabel,
+  ORDER_STATUS,
+  orderTransitions,
+  type OrderAction,
+} from '../../../../domain/order.lifecycle';
 import { optionalText } from '../../../../domain/resources/fields';
 import * as yup from 'yup';
 import { orderSubmit } from '../action-submit';
@@ -58,7 +63,7 @@ export function ConfirmActionDialog({
   const oneHold = action === 'unhold' && hold ? hold : null;
 
   const report = (updated: Order) => {
-    if (action === 'send-to-fulfillment' && updated.orderStatus === 'on_hold') {
+    if (action === 'send-to-fulfillment' && updated.orderStatus === ORDER_STATUS.onHold) {
       toast.error(
         `Held: not enough inventory for order ${order.orderNumber}. It stays on hold until the stock arrives.`,
         { duration: 6000 },

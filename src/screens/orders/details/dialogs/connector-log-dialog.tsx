@@ -5,10 +5,11 @@ import { badge } from 'styled-system/recipes';
 import { Button } from '../../../../components/button';
 import { FormError } from '../../../../components/form-error';
 import { PageLoading } from '../../../../components/page-loading';
-import { useLoad } from '../../../../components/use-load';
+import { useLoad } from '../../../../machines/load/use-load';
 import { dialogFooter, OrderDialog } from '../order-dialog';
 import { formatInstant } from '../order-format';
-import { useOrderCalls, type Order, type TimelineItem } from '../../../../api/orders.api';
+import { timelineKindLabels, useOrderCalls, type Order, type TimelineItem } from '../../../../api/orders.api';
+import { ui } from '../../../../components/ui/styles';
 
 const styles = {
   list: css({ listStyle: 'none', mt: '4', display: 'flex', flexDirection: 'column', gap: '2' }),
@@ -35,8 +36,10 @@ function LogEntry({ entry }: { entry: TimelineItem }) {
   return (
     <li className={styles.entry}>
       <div className={styles.head}>
-        <span className={badge({ tone: entry.kind === 'intake' ? 'accent' : 'neutral' })}>{entry.kind}</span>
-        <span className={css({ fontWeight: 'medium' })}>{entry.message}</span>
+        <span className={badge({ tone: entry.kind === 'intake' ? 'accent' : 'neutral' })}>
+          {timelineKindLabels[entry.kind] ?? entry.kind}
+        </span>
+        <span className={ui.medium}>{entry.message}</span>
         <span className={styles.when}>{formatInstant(entry.createdAt)}</span>
       </div>
       {hasDetails && (
@@ -62,7 +65,7 @@ function LogLoader({ order }: { order: Order }) {
   if (load.status === 'loading') return <PageLoading />;
   if (load.status === 'failed')
     return (
-      <div className={css({ mt: '4' })}>
+      <div className={ui.mt4}>
         <FormError title="The connector log could not be loaded" message={load.failure.message} />
       </div>
     );

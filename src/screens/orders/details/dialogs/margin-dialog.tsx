@@ -3,10 +3,11 @@ import { css, cx } from 'styled-system/css';
 import { Button } from '../../../../components/button';
 import { FormError } from '../../../../components/form-error';
 import { PageLoading } from '../../../../components/page-loading';
-import { useLoad } from '../../../../components/use-load';
+import { useLoad } from '../../../../machines/load/use-load';
 import { dialogFooter, OrderDialog } from '../order-dialog';
 import { formatCount, formatMoney } from '../order-format';
 import { useOrderCalls, type Order, type OrderMargin } from '../../../../api/orders.api';
+import { ui } from '../../../../components/ui/styles';
 
 const styles = {
   figures: css({
@@ -83,7 +84,7 @@ function MarginBody({ margin }: { margin: OrderMargin }) {
           ))}
           {margin.fees.map((fee) => (
             <tr key={fee.label}>
-              <td colSpan={5} className={cx(css({ color: 'fg.muted' }))}>
+              <td colSpan={5} className={cx(ui.muted)}>
                 Fee: {fee.label}
               </td>
               <td className={styles.num}>{formatMoney(fee.amount)}</td>
@@ -101,7 +102,7 @@ function MarginLoader({ order }: { order: Order }) {
   if (load.status === 'loading') return <PageLoading label="Working out the margin…" />;
   if (load.status === 'failed')
     return (
-      <div className={css({ mt: '4' })}>
+      <div className={ui.mt4}>
         <FormError title="The margin could not be worked out" message={load.failure.message} />
       </div>
     );

@@ -4,7 +4,6 @@
  */
 import { Form, Formik } from 'formik';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
 import * as yup from 'yup';
 import { Button } from '../../../../components/button';
 import { FormStatusError } from '../../../../components/form-error';
@@ -14,6 +13,7 @@ import { orderSubmit } from '../action-submit';
 import { dialogBody, dialogFooter, OrderDialog } from '../order-dialog';
 import { useOrderCalls } from '../../../../api/orders.api';
 import type { ActionDialogProps } from './hold-dialog';
+import { ui } from '../../../../components/ui/styles';
 
 interface ShipValues {
   carrierCode: string;
@@ -63,7 +63,7 @@ export function ShipDialog({ order, open, onClose, onDone, onConflict }: ActionD
         {({ isSubmitting }) => (
           <Form noValidate className={dialogBody}>
             <FormStatusError />
-            <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4' })}>
+            <div className={ui.twoColumns}>
               <FormField name="carrierCode" label="Carrier" placeholder="ups" autoComplete="off" />
               <FormField name="serviceCode" label="Service" placeholder="ups_ground" autoComplete="off" />
             </div>

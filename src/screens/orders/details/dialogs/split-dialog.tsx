@@ -13,6 +13,7 @@ import { dialogBody, dialogFooter, OrderDialog } from '../order-dialog';
 import { formatCount } from '../order-format';
 import { useOrderCalls, type DetailLine, type SplitAnswer } from '../../../../api/orders.api';
 import type { ActionDialogProps } from './hold-dialog';
+import { ui } from '../../../../components/ui/styles';
 
 interface SplitValues {
   lines: { lineIndex: number; quantity: number | '' }[];
@@ -27,7 +28,7 @@ const table = css({
 });
 
 /** Per line 0 to its quantity, whole; at least one unit moves, and not all of them. */
-export function validateSplit(values: SplitValues, lines: readonly DetailLine[]): FormikErrors<SplitValues> {
+function validateSplit(values: SplitValues, lines: readonly DetailLine[]): FormikErrors<SplitValues> {
   const lineErrors = values.lines.map((entry, i) => {
     const max = lines[i]?.quantity ?? 0;
     const q = entry.quantity;
@@ -98,8 +99,8 @@ export function SplitDialog({
                 {lines.map((line, i) => (
                   <tr key={line.index}>
                     <td>
-                      <div className={css({ fontWeight: 'medium' })}>{line.sku}</div>
-                      <div className={css({ color: 'fg.muted', fontSize: '13px' })}>{line.name}</div>
+                      <div className={ui.medium}>{line.sku}</div>
+                      <div className={ui.mutedSmall}>{line.name}</div>
                     </td>
                     <td>{formatCount(line.quantity)}</td>
                     <td>{line.available === null ? 'Unmapped' : formatCount(line.available)}</td>

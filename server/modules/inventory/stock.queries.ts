@@ -1,0 +1,268 @@
+/**
+ * Stock reads beside the ledger (DESIGN.md §3): what is available, what order lines can have, which
+ * balances an allocation takes (first expiry first out), the stock-level figures, what a document
+ * holds, and whether a warehouse is run in the external system. stock-ledger.service.ts writes the stock
+ * tables; every other module reads them through this file only (an ESLint rule holds it), so the
+ * "available" formula below is written once.
+ */
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { isExternalWms } from '../../../src/domain/resources/warehouse.schema';
+import type { Db, Tx } from '../../db/client';
+import {
+  stockAllocations,
+  vendorProducts,
+  warehouseProductLocations as balances,
+  warehouses,
+} from '../../db/schema';
+
+export { isExternalWms };
+
+type Reader = Db | Tx;
+type Balance = typeof balances.$inferSelect;
+
+/** The document a quantity is allocated to, e.g. { type: 'fulfillment_order', id: 12 }. */
+export interface StockSource {
+  type: string;
+  id: string | number;
+}
+
+// ── Available ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The units of one balance that can be taken now: on hand less allocated, in the available bucket;
+ * quarantined, damaged and in-transit stock is never available.
+ */
+export const availableUnits = sql<number>`(case when ${balances.bucket} = 'available' then ${balances.quantity} - ${balances.quantityAllocated} else 0 end)`;
+
+/** `availableUnits` summed over grouped balances (0 when there are none). */
+export const sumAvailable = sql<number>`coalesce(sum(${availableUnits}), 0)::int`;
+
+const bucketSum = (buckets: readonly string[]) =>
+  sql<number>`coalesce(sum(${balances.quantity}) filter (where ${balances.bucket} in (${sql.join(
+    buckets.map((x) => sql`${x}`),
+    sql`, `,
+  )})), 0)::int`;
+
+/** The stock-level figures over grouped balances (the stock screens, an item's totals). */
+export const stockFigures = {
+  onHand: bucketSum(['available', 'quarantine', 'damaged']),
+  allocated: sql<number>`coalesce(sum(${balances.quantityAllocated}), 0)::int`,
+  available: sumAvailable,
+  inTransit: bucketSum(['in_transit']),
+  quarantine: bucketSum(['quarantine']),
+  damaged: bucketSum(['damaged']),
+};
+
+/**
+ * Available units per warehouse and item, one row per pair that has balances. `scope` narrows the
+ * balances read (a user's vendors).
+ */
+export async function availableStock(
+  reader: Reader,
+  request: {
+    warehouseIds: readonly number[];
+    vendorProductIds: readonly number[];
+    scope?: (table: typeof balances) => SQL | undefined;
+  },
+): Promise<{ warehouseId: number; vendorProductId: number; available: number }[]> {
+  if (request.warehouseIds.length === 0 || request.vendorProductIds.length === 0) return [];
+  return reader
+    .select({
+      warehouseId: balances.warehouseId,
+      vendorProductId: balances.vendorProductId,
+      available: sumAvailable,
+    })
+    .from(balances)
+    .where(
+      and(
+        inArray(balances.warehouseId, [...new Set(request.warehouseIds)]),
+        inArray(balances.vendorProductId, [...new Set(request.vendorProductIds)]),
+        eq(balances.bucket, 'available'),
+        request.scope?.(balances),
+      ),
+    )
+    .groupBy(balances.warehouseId, balances.vendorProductId);
+}
+
+/** Available units per item at one warehouse; items without stock there answer 0. */
+export async function availableAt(
+  reader: Reader,
+  warehouseId: number,
+  vendorProductIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await availableStock(reader, { warehouseIds: [warehouseId], vendorProductIds });
+  return new Map(
+    vendorProductIds.map((id) => [id, rows.find((r) => r.vendorProductId === id)?.available ?? 0]),
+  );
+}
+
+// ── Availability for order lines ────────────────────────────────────────────────────────────────
+
+/** A quantity of an item a document wants. */
+export interface StockNeed {
+  vendorProductId: number;
+  quantity: number;
+}
+
+/** Items among `ids` that do not track stock: they ship without an allocation. */
+export async function untrackedItems(reader: Reader, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await reader
+    .select({ id: vendorProducts.id })
+    .from(vendorProducts)
+    .where(and(inArray(vendorProducts.id, [...new Set(ids)]), eq(vendorProducts.trackInventory, false)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The units needed per item over the lines (one need per item), leaving out items that do not track stock. */
+export async function trackedNeeds(reader: Reader, lines: readonly StockNeed[]): Promise<StockNeed[]> {
+  const untracked = await untrackedItems(
+    reader,
+    lines.map((l) => l.vendorProductId),
+  );
+  const needed = new Map<number, number>();
+  for (const line of lines) {
+    if (untracked.has(line.vendorProductId)) continue;
+    needed.set(line.vendorProductId, (needed.get(line.vendorProductId) ?? 0) + line.quantity);
+  }
+  return [...needed].map(([vendorProductId, quantity]) => ({ vendorProductId, quantity }));
+}
+
+export interface ItemAvailability {
+  vendorProductId: number;
+  needed: number;
+  available: number;
+}
+
+/** Per item that tracks stock: the units the lines need and the units available at the warehouse. */
+export async function availabilityForLines(
+  reader: Reader,
+  warehouseId: number,
+  lines: readonly StockNeed[],
+): Promise<ItemAvailability[]> {
+  const needs = await trackedNeeds(reader, lines);
+  const available = await availableAt(
+    reader,
+    warehouseId,
+    needs.map((n) => n.vendorProductId),
+  );
+  return needs.map(({ vendorProductId, quantity }) => ({
+    vendorProductId,
+    needed: quantity,
+    available: available.get(vendorProductId) ?? 0,
+  }));
+}
+
+// ── Allocation proposals ────────────────────────────────────────────────────────────────────────
+
+export interface ProposedTake {
+  balance: Balance;
+  /** What the balance has available. */
+  available: number;
+  /** What the plan takes from it (0 once the quantity is covered). */
+  proposed: number;
+}
+
+/**
+ * Which balances an allocation of `quantity` takes: every available balance of the item at the
+ * warehouse, first expiry first out (then the oldest balance), each with what it has and what the
+ * plan takes. Short when the proposed units add up to less than `quantity`. `lock` (the ledger,
+ * inside its transaction) locks the balances in that one fixed order, so concurrent allocations queue
+ * instead of deadlocking and the plan stays true while it is applied.
+ */
+export async function fefoProposal(
+  reader: Reader,
+  request: { warehouseId: number; vendorProductId: number; quantity: number },
+  options: { lock?: boolean } = {},
+): Promise<ProposedTake[]> {
+  const query = reader
+    .select({ balance: getTableColumns(balances), available: availableUnits })
+    .from(balances)
+    .where(
+      and(
+        eq(balances.warehouseId, request.warehouseId),
+        eq(balances.vendorProductId, request.vendorProductId),
+        eq(balances.bucket, 'available'),
+        sql`${availableUnits} > 0`,
+      ),
+    )
+    .orderBy(sql`${balances.expirationDate} asc nulls last`, asc(balances.id));
+  const candidates = await (options.lock ? query.for('update') : query);
+  let left = request.quantity;
+  return candidates.map(({ balance, available }) => {
+    const proposed = Math.min(left, available);
+    left -= proposed;
+    return { balance, available, proposed };
+  });
+}
+
+// ── What a document holds ───────────────────────────────────────────────────────────────────────
+
+const ofSource = (source: StockSource) =>
+  and(eq(stockAllocations.sourceType, source.type), eq(stockAllocations.sourceId, String(source.id)));
+
+/** Whether the document still holds allocated stock. */
+export async function hasOpenAllocations(reader: Reader, source: StockSource): Promise<boolean> {
+  const [row] = await reader
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stockAllocations)
+    .where(and(ofSource(source), eq(stockAllocations.status, 'open')));
+  return (row?.n ?? 0) > 0;
+}
+
+/** The stock allocated to a document (its picks): item, place, lot, quantity and status. */
+export async function allocationsOf(reader: Reader, source: StockSource) {
+  return reader
+    .select({
+      sku: vendorProducts.sku,
+      vendorProductId: stockAllocations.vendorProductId,
+      location: balances.location,
+      lotNumber: balances.lotNumber,
+      expirationDate: balances.expirationDate,
+      lpn: balances.lpn,
+      quantity: stockAllocations.quantity,
+      status: stockAllocations.status,
+    })
+    .from(stockAllocations)
+    .innerJoin(balances, eq(balances.id, stockAllocations.balanceId))
+    .innerJoin(vendorProducts, eq(vendorProducts.id, stockAllocations.vendorProductId))
+    .where(ofSource(source))
+    .orderBy(vendorProducts.sku, balances.location);
+}
+
+/** What left with a document (its consumed allocations), per item, lot and expiry. */
+export async function consumedLots(
+  reader: Reader,
+  source: StockSource,
+): Promise<
+  { vendorProductId: number; lotNumber: string | null; expirationDate: string | null; quantity: number }[]
+> {
+  return reader
+    .select({
+      vendorProductId: stockAllocations.vendorProductId,
+      lotNumber: balances.lotNumber,
+      expirationDate: balances.expirationDate,
+      quantity: sql<number>`sum(${stockAllocations.quantity})::int`,
+    })
+    .from(stockAllocations)
+    .innerJoin(balances, eq(balances.id, stockAllocations.balanceId))
+    .where(and(ofSource(source), eq(stockAllocations.status, 'consumed')))
+    .groupBy(stockAllocations.vendorProductId, balances.lotNumber, balances.expirationDate)
+    .orderBy(
+      stockAllocations.vendorProductId,
+      sql`${balances.expirationDate} nulls last`,
+      balances.lotNumber,
+    );
+}
+
+// ── Warehouses ──────────────────────────────────────────────────────────────────────────────────
+
+/** The warehouses among `ids` run in the external 3PL system. */
+export async function externalWarehouseIds(reader: Reader, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await reader
+    .select({ id: warehouses.id, wmsType: warehouses.wmsType })
+    .from(warehouses)
+    .where(inArray(warehouses.id, [...new Set(ids)]));
+  return new Set(rows.filter(isExternalWms).map((w) => w.id));
+}

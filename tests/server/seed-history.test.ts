@@ -1,0 +1,262 @@
+/**
+ * The demo data's history agrees with itself (issue 12): on a freshly seeded database, every
+ * document's timeline, action-log rows and stock-ledger rows come at or after its creation and in
+ * time order; a received transfer or ASN received what its ledger received; and nothing is dated
+ * after the moment the seed finished.
+ */
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InboundLine } from '../../src/domain/receiving';
+import { openDatabase, type Database } from '../../server/db/client';
+import {
+  actionLog,
+  fulfillmentOrders,
+  inboundReceipts,
+  orderEvents,
+  orderHolds,
+  orderReturns,
+  orders,
+  purchaseOrders,
+  stockAllocations,
+  stockLedger,
+  warehouseShipments,
+} from '../../server/db/schema';
+import { seedDemoData } from '../../server/db/seed';
+
+let database: Database;
+let seededAt: Date;
+
+type Ledger = typeof stockLedger.$inferSelect;
+let ledger: Ledger[];
+let log: (typeof actionLog.$inferSelect)[];
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  await database.migrate();
+  expect(await seedDemoData(database.db)).toBe(true);
+  seededAt = new Date();
+  ledger = await database.db.select().from(stockLedger).orderBy(asc(stockLedger.id));
+  log = await database.db.select().from(actionLog).orderBy(asc(actionLog.id));
+}, 120_000);
+afterAll(() => database?.close());
+
+const db = () => database.db;
+const ms = (d: Date | null | undefined) => (d ? d.getTime() : NaN);
+const ledgerOf = (type: string, id: number) =>
+  ledger.filter((r) => r.sourceType === type && r.sourceId === String(id));
+const logOf = (resource: string, id: number) =>
+  log.filter((r) => r.resource === resource && r.resourceId === String(id));
+
+/** Every time at or after `created`, and in the order the rows were written. */
+function expectInOrderAfter(what: string, created: Date, times: readonly Date[]) {
+  for (const [i, at] of times.entries()) {
+    expect(ms(at), `${what}: entry ${i} before the document was created`).toBeGreaterThanOrEqual(ms(created));
+    if (i > 0)
+      expect(ms(at), `${what}: entry ${i} before entry ${i - 1}`).toBeGreaterThanOrEqual(ms(times[i - 1]));
+  }
+}
+
+describe('the seeded demo history', () => {
+  it('orders: timeline, holds, action log and ledger rows follow the order’s creation, in time order', async () => {
+    const rows = await db().select().from(orders);
+    const events = await db().select().from(orderEvents).orderBy(asc(orderEvents.id));
+    const holds = await db().select().from(orderHolds);
+    const fos = await db().select().from(fulfillmentOrders);
+    expect(rows).toHaveLength(30);
+    for (const order of rows) {
+      const what = `order ${order.orderNumber}`;
+      const timeline = events.filter((e) => e.orderId === order.id);
+      expect(timeline.length, `${what} has no timeline`).toBeGreaterThan(0);
+      expect(timeline[0]!.kind, `${what}: its timeline starts with intake`).toBe('intake');
+      expectInOrderAfter(
+        `${what} timeline`,
+        order.createdAt,
+        timeline.map((e) => e.createdAt),
+      );
+      expect(ms(order.orderDate)).toBeLessThanOrEqual(ms(order.createdAt));
+      expect(ms(order.updatedAt)).toBeGreaterThanOrEqual(ms(order.createdAt));
+      // Every change of the order wrote its timeline entry at the same time.
+      expect(
+        timeline.some((e) => ms(e.createdAt) === ms(order.updatedAt)),
+        `${what} changed without a timeline entry`,
+      ).toBe(true);
+      expectInOrderAfter(
+        `${what} action log`,
+        order.createdAt,
+        logOf('orders', order.id).map((r) => r.createdAt),
+      );
+      for (const hold of holds.filter((h) => h.orderId === order.id)) {
+        expect(ms(hold.createdAt), `${what}: a hold placed before the order`).toBeGreaterThanOrEqual(
+          ms(order.createdAt),
+        );
+        if (hold.releasedAt) expect(ms(hold.releasedAt)).toBeGreaterThanOrEqual(ms(hold.createdAt));
+      }
+      if (order.shipDate) expect(ms(order.shipDate)).toBeGreaterThanOrEqual(ms(order.createdAt));
+      for (const fo of fos.filter((f) => f.orderId === order.id)) {
+        expect(ms(fo.createdAt)).toBeGreaterThanOrEqual(ms(order.createdAt));
+        expectInOrderAfter(
+          `${what} fulfilment order ${fo.id} ledger`,
+          fo.createdAt,
+          ledgerOf('fulfillment_order', fo.id).map((r) => r.createdAt),
+        );
+        if (fo.shipDate) expect(ms(fo.shipDate)).toBe(ms(order.shipDate));
+      }
+    }
+    // A shipped order's stock left when it shipped.
+    for (const order of rows.filter((o) => o.orderStatus === 'shipped')) {
+      const fo = fos.find((f) => f.orderId === order.id)!;
+      const shipped = ledgerOf('fulfillment_order', fo.id).filter((r) => r.kind === 'ship');
+      expect(shipped.length, `order ${order.orderNumber} shipped no stock`).toBeGreaterThan(0);
+      for (const row of shipped) expect(ms(row.createdAt)).toBe(ms(order.shipDate));
+    }
+  });
+
+  it('warehouse shipments: action log and ledger rows follow creation; received ones received their ledger', async () => {
+    const rows = await db().select().from(warehouseShipments);
+    const receipts = await db().select().from(inboundReceipts);
+    expect(rows.length).toBeGreaterThan(0);
+    let received = 0;
+    for (const shipment of rows) {
+      const what = `shipment ${shipment.orderNumber}`;
+      expectInOrderAfter(
+        `${what} action log`,
+        shipment.createdAt,
+        logOf('warehouseShipments', shipment.id).map((r) => r.createdAt),
+      );
+      const moved = [
+        ...ledgerOf('warehouse_shipment', shipment.id),
+        ...ledgerOf('warehouse_transfer', shipment.id),
+      ].sort((a, b) => a.id - b.id);
+      expectInOrderAfter(
+        `${what} ledger`,
+        shipment.createdAt,
+        moved.map((r) => r.createdAt),
+      );
+      if (shipment.receivedDate)
+        expect(ms(shipment.receivedDate)).toBeGreaterThanOrEqual(ms(shipment.createdAt));
+      if (shipment.orderStatus !== 'Received') continue;
+      received++;
+      expect(shipment.receivedDate, `${what} is Received without a received date`).not.toBeNull();
+      const arrivals = ledgerOf('warehouse_shipment', shipment.id).filter(
+        (r) => r.kind === 'receipt' || r.kind === 'transfer_receive',
+      );
+      const lines = shipment.items as InboundLine[];
+      expect(lines.length).toBeGreaterThan(0);
+      for (const [i, line] of lines.entries()) {
+        const got = (line.receivedQuantity ?? 0) + (line.rejectedQuantity ?? 0);
+        const itemArrivals = arrivals.filter((r) => r.vendorProductId === line.vendorProductId);
+        const recorded = receipts.filter((r) => r.shipmentId === shipment.id && r.lineIndex === i);
+        expect(got, `${what} line ${i} is received but the ledger holds no receipt`).toBeGreaterThan(0);
+        expect(
+          itemArrivals.reduce((n, r) => n + r.quantityDelta, 0),
+          `${what} line ${i}: ledger`,
+        ).toBe(got);
+        expect(
+          recorded.reduce((n, r) => n + r.receivedQuantity + r.damagedQuantity + r.quarantineQuantity, 0),
+          `${what} line ${i}: receipts`,
+        ).toBe(got);
+        for (const r of itemArrivals) expect(ms(r.createdAt)).toBe(ms(shipment.receivedDate));
+      }
+    }
+    expect(received, 'the demo has a received transfer').toBeGreaterThan(0);
+  });
+
+  it('purchase orders and returns: their action log and ledger rows follow their creation', async () => {
+    for (const po of await db().select().from(purchaseOrders)) {
+      const entries = logOf('purchaseOrders', po.id);
+      expect(entries.length, `purchase order ${po.orderNumber} has no history`).toBeGreaterThan(0);
+      expectInOrderAfter(
+        `purchase order ${po.orderNumber}`,
+        po.createdAt,
+        entries.map((r) => r.createdAt),
+      );
+      expect(ms(po.updatedAt)).toBe(ms(entries.at(-1)!.createdAt));
+    }
+    const returns = await db().select().from(orderReturns);
+    expect(returns).toHaveLength(2);
+    const orderRows = await db().select().from(orders);
+    for (const ret of returns) {
+      const order = orderRows.find((o) => o.id === ret.orderId)!;
+      expect(ms(ret.createdAt), `return ${ret.trackingNumber} before its order shipped`).toBeGreaterThan(
+        ms(order.shipDate),
+      );
+      expectInOrderAfter(
+        `return ${ret.trackingNumber} action log`,
+        ret.createdAt,
+        logOf('orderReturns', ret.id).map((r) => r.createdAt),
+      );
+      const restocked = ledgerOf('order_return', ret.id);
+      expectInOrderAfter(
+        `return ${ret.trackingNumber} ledger`,
+        ret.createdAt,
+        restocked.map((r) => r.createdAt),
+      );
+      const lines = ret.items as unknown as { restockedQuantity: number; damagedQuantity: number }[];
+      expect(restocked.reduce((n, r) => n + r.quantityDelta, 0)).toBe(
+        lines.reduce((n, l) => n + l.restockedQuantity + l.damagedQuantity, 0),
+      );
+      if (ret.receiveDate) expect(ret.receiveDate >= ret.createdAt.toISOString().slice(0, 10)).toBe(true);
+    }
+  });
+
+  it('the stock ledger runs forward in time, balance by balance, and allocations close after they open', async () => {
+    expect(ledger.length).toBeGreaterThan(0);
+    const byBalance = new Map<number, Ledger[]>();
+    for (const row of ledger) byBalance.set(row.balanceId, [...(byBalance.get(row.balanceId) ?? []), row]);
+    for (const [balanceId, rows] of byBalance) {
+      let onHand = 0;
+      let allocated = 0;
+      for (const [i, row] of rows.entries()) {
+        if (i > 0)
+          expect(
+            ms(row.createdAt),
+            `balance ${balanceId}: ledger row ${row.id} before the one written earlier`,
+          ).toBeGreaterThanOrEqual(ms(rows[i - 1]!.createdAt));
+        onHand += row.quantityDelta;
+        allocated += row.allocatedDelta;
+        expect(onHand, `balance ${balanceId} below zero at ledger row ${row.id}`).toBeGreaterThanOrEqual(
+          allocated,
+        );
+        expect(allocated).toBeGreaterThanOrEqual(0);
+      }
+    }
+    for (const a of await db().select().from(stockAllocations)) {
+      if (a.closedAt) expect(ms(a.closedAt)).toBeGreaterThanOrEqual(ms(a.createdAt));
+    }
+  });
+
+  it('nothing is dated after the seed finished', async () => {
+    const tables = [
+      'orders',
+      'order_events',
+      'order_holds',
+      'fulfillment_orders',
+      'order_returns',
+      'purchase_orders',
+      'warehouse_shipments',
+      'inbound_receipts',
+      'stock_ledger',
+      'stock_allocations',
+      'warehouse_product_locations',
+      'action_log',
+      'direct_inventory_updates',
+      'manual_shipments',
+      'packing_lists',
+      'vendor_products',
+    ];
+    for (const table of tables) {
+      const result = (await db().execute(`select max(created_at) as latest from ${table}`)) as unknown as {
+        rows: { latest: string | Date | null }[];
+      };
+      const latest = result.rows[0]?.latest;
+      expect(latest, `${table} is empty`).not.toBeNull();
+      expect(new Date(latest!).getTime(), `${table} holds a time after the seed`).toBeLessThanOrEqual(
+        seededAt.getTime(),
+      );
+    }
+    const dated = (await db().execute(
+      `select max(greatest(order_date, modify_date, coalesce(ship_date, order_date), updated_at)) as latest from orders`,
+    )) as unknown as { rows: { latest: string | Date }[] };
+    expect(new Date(dated.rows[0]!.latest).getTime()).toBeLessThanOrEqual(seededAt.getTime());
+  });
+});
