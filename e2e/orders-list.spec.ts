@@ -88,3 +88,21 @@ test('a vendor user sees only its own vendor’s orders', async ({ page }) => {
   // No bulk actions for a brand: no row selection.
   await expect(ordersTable(page).getByRole('checkbox')).toHaveCount(0);
 });
+
+// Issue 13, item 1: at 1440×900 the Action column is on screen without scrolling sideways.
+test('the orders list keeps its Action column inside a 1440×900 viewport', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/login');
+  await signIn(page, 'admin@dockhand.test');
+  await page.getByRole('navigation').getByRole('link', { name: 'Storefront Orders' }).click();
+  await expect(bodyRows(page).first()).toBeVisible();
+  const action = ordersTable(page).getByRole('columnheader', { name: 'Action' });
+  const box = (await action.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(1440);
+  expect(box.y + box.height).toBeLessThanOrEqual(900);
+  // And a row's actions are reachable where the column is.
+  const firstRowAction = bodyRows(page).first().locator('td').last();
+  const cell = (await firstRowAction.boundingBox())!;
+  expect(cell.x + cell.width).toBeLessThanOrEqual(1440);
+});
