@@ -279,6 +279,16 @@ describe('reports and tickets', () => {
     const all = (await post('/api/common/tickets/listItems', manager, {})).json();
     expect(all.total).toBeGreaterThan(mine.total);
   });
+
+  // Issue 13: a vendor user created a ticket already Closed.
+  it('leave status and backlog to support staff', async () => {
+    const asked = { name: 'Already done?', status: 'Closed', putIntoBackLog: true };
+    const byBrand = await post('/api/common/tickets', brand, asked);
+    expect(byBrand.statusCode).toBe(201);
+    expect(byBrand.json()).toMatchObject({ status: 'Open', putIntoBackLog: false });
+    const byStaff = await post('/api/common/tickets', manager, asked);
+    expect(byStaff.json()).toMatchObject({ status: 'Closed', putIntoBackLog: true });
+  });
 });
 
 describe('docs', () => {

@@ -4,7 +4,9 @@ import { arrayContains, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { FILTER_ALL, TICKETS_PAGE_SIZE } from '../../../src/domain/constants';
 import {
   openTicketStatuses,
+  TICKET_STAFF_PERMISSION,
   ticketSchema,
+  ticketStaffDefaults,
   ticketStatuses,
   ticketTypeValues,
 } from '../../../src/domain/resources/ticket.schema';
@@ -53,5 +55,10 @@ export const ticketResource = defineResource(ticketsContract, {
           eq(tickets.createdBy, user.id),
           arrayContains(tickets.collaboratorUserIds, sql`array[${user.id}]::uuid[]`),
         ),
-  beforeWrite: stampCreator('createdBy'),
+  beforeWrite: (ctx) => {
+    stampCreator('createdBy')(ctx);
+    // Status and backlog are support staff's to set (issue 13: a vendor opened a ticket already Closed).
+    if (!ctx.user.permissions.includes(TICKET_STAFF_PERMISSION))
+      Object.assign(ctx.values, ticketStaffDefaults);
+  },
 });

@@ -50,3 +50,10 @@ export const ticketSchema = yup.object({
   putIntoBackLog: flag('Put into backlog', false),
 });
 export type TicketInput = yup.InferType<typeof ticketSchema>;
+
+/**
+ * Fields only support staff set (those holding support.tickets.update): a ticket someone else opens
+ * starts Open and out of the backlog, whatever the request says.
+ */
+export const TICKET_STAFF_PERMISSION = 'support.tickets.update';
+export const ticketStaffDefaults = { status: 'Open', putIntoBackLog: false } as const;
