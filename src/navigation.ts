@@ -29,7 +29,13 @@ import { storefrontProductsContract } from './domain/contracts/storefront-produc
 import { storesContract } from './domain/contracts/stores';
 import { systemLogsContract } from './domain/contracts/system-logs';
 import { ticketsContract } from './domain/contracts/tickets';
+import { tplAdjustmentsContract } from './domain/contracts/tpl-adjustments';
+import { tplBillingCodesContract } from './domain/contracts/tpl-billing-codes';
+import { tplCarrierServicesContract } from './domain/contracts/tpl-carrier-services';
+import { tplCarriersContract } from './domain/contracts/tpl-carriers';
+import { tplCustomersContract } from './domain/contracts/tpl-customers';
 import { tplFacilitiesContract } from './domain/contracts/tpl-facilities';
+import { tplUnitsOfMeasureContract } from './domain/contracts/tpl-units-of-measure';
 import { tplReceiversContract } from './domain/contracts/tpl-receivers';
 import { usersContract } from './domain/contracts/users';
 import { vendorInvoicesContract } from './domain/contracts/vendor-invoices';
@@ -184,6 +190,12 @@ export const navigation: readonly NavGroup[] = [
     entries: [
       screenEntry('Shipping code mappings', shipCodeMappingsContract),
       screenEntry('3PL facilities', tplFacilitiesContract),
+      screenEntry('3PL customers', tplCustomersContract),
+      screenEntry('3PL carriers', tplCarriersContract),
+      screenEntry('3PL shipment services', tplCarrierServicesContract),
+      screenEntry('3PL units of measure', tplUnitsOfMeasureContract),
+      screenEntry('3PL billing codes', tplBillingCodesContract),
+      screenEntry('3PL adjustments', tplAdjustmentsContract),
       screenEntry('3PL receivers', tplReceiversContract),
       screenEntry('IRMS purchase orders', irmsPurchaseOrdersContract),
       screenEntry('IRMS customer orders', irmsCustomerOrdersContract),

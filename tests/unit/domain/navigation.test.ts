@@ -44,4 +44,22 @@ describe('navigation', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
+
+  // Issue 13, item 13: the 3PL customers, carriers, units, billing codes, services and adjustments
+  // screens worked but no navigation entry led to them.
+  it('reaches every 3PL list screen from the navigation', () => {
+    const entries = visibleNavigation(userWith('developer')).flatMap((g) => g.entries);
+    const reachable = (path: string) =>
+      entries.some((e) => e.href === path || (e.also ?? []).some((prefix) => path.startsWith(prefix)));
+    const lists = routes.filter(
+      (r) =>
+        !r.planned &&
+        !r.isPublic &&
+        !r.path.includes(':') &&
+        !/\/(create|import|edit)$/.test(r.path) &&
+        r.path.startsWith('/integrations/tpl/'),
+    );
+    expect(lists.length).toBeGreaterThanOrEqual(8);
+    expect(lists.map((r) => r.path).filter((path) => !reachable(path))).toEqual([]);
+  });
 });
