@@ -14,13 +14,15 @@ export const orderTagsCrud = defineCrud(orderTagsContract, {
   rowLabel: (row) => String(row.name),
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
+    // Tag names repeat across storefronts: the owner tells them apart (issue 13, item 8).
+    { key: 'projectId', header: 'Storefront', ref: projectsRef },
     { key: 'color', header: 'Colour' },
     { key: 'useFor', header: 'Use for', format: 'badge', labels: orderMarkerLabels },
-    { key: 'projectId', header: 'Project', ref: projectsRef, hiddenByDefault: true },
     { key: 'createdAt', header: 'Created', format: 'date', sortKey: 'createdAt' },
   ],
   filters: [
     { name: 'search', label: 'Search', type: 'text', placeholder: 'Name' },
+    { name: 'projectId', label: 'Storefront', type: 'select', optionsFrom: projectsRef },
     { name: 'useFor', label: 'Use for', type: 'select', options: markerOptions },
   ],
   form: {

@@ -20,6 +20,8 @@ export const storefrontProductsCrud = defineCrud(storefrontProductsContract, {
   columns: [
     { key: 'sku', header: 'SKU', sortKey: 'sku' },
     { key: 'name', header: 'Name', sortKey: 'name' },
+    // The same SKU is listed by several storefronts: the owner tells them apart (issue 13, item 8).
+    { key: 'projectId', header: 'Storefront', ref: projectsRef },
     {
       key: 'vendorProductId',
       header: 'Warehouse product',
@@ -27,11 +29,11 @@ export const storefrontProductsCrud = defineCrud(storefrontProductsContract, {
     },
     { key: 'onFulfillmentHold', header: 'Hold', format: 'bool' },
     { key: 'onFulfillmentIgnore', header: 'Ignore', format: 'bool' },
-    { key: 'projectId', header: 'Project', ref: projectsRef, hiddenByDefault: true },
     { key: 'createdAt', header: 'Created', format: 'date', sortKey: 'createdAt', hiddenByDefault: true },
   ],
   filters: [
     { name: 'search', label: 'Search', type: 'text', placeholder: 'Name or SKU' },
+    { name: 'projectId', label: 'Storefront', type: 'select', optionsFrom: projectsRef },
     { name: 'mapped', label: 'Mapped', type: 'select', options: yesNo },
     { name: 'onFulfillmentHold', label: 'On hold', type: 'select', options: yesNo },
   ],
