@@ -13,6 +13,7 @@ import type { AppDeps } from '../context';
 import type { Db, Tx } from '../db/client';
 import { loginThrottle, passwordResets, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { isUuid } from '../../src/domain/ids';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './session.service';
 import { clearThrottle, emailKey } from './throttle';
@@ -30,8 +31,6 @@ const invalidLink = () =>
     'invalid_link',
     'This password reset link is invalid or has expired. Ask for a new one.',
   );
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reset e-mails one account may receive per hour, whatever addresses ask: more are not sent. */
 const RESETS_PER_ACCOUNT_PER_HOUR = 5;
@@ -119,7 +118,7 @@ export async function checkResetLink(
   input: ResetLinkInput,
   now: Date,
 ): Promise<{ valid: true; email: string }> {
-  if (!UUID.test(input.userId)) throw invalidLink();
+  if (!isUuid(input.userId)) throw invalidLink();
   const [row] = await db
     .select({ email: users.email })
     .from(passwordResets)
@@ -135,7 +134,7 @@ export async function checkResetLink(
  * ends, since whoever knew the old password may hold one. Answers the user's id.
  */
 export async function resetPassword(db: Db, input: ResetPasswordRequestInput, now: Date): Promise<string> {
-  if (!UUID.test(input.userId)) throw invalidLink();
+  if (!isUuid(input.userId)) throw invalidLink();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [reset] = await tx

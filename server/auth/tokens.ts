@@ -5,6 +5,7 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { isUuid } from '../../src/domain/ids';
 
 const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'dockhand';
@@ -44,6 +45,7 @@ export class TokenService {
         audience: AUDIENCE,
         requiredClaims: ['exp', 'sub', 'sid'],
       });
+      // A signed token naming a user or session that is not a UUID is refused, not queried.
       if (payload.typ !== ACCESS_TYPE || !isUuid(payload.sid) || !isUuid(payload.sub)) return null;
       return { userId: payload.sub, sessionId: payload.sid };
     } catch {
@@ -60,10 +62,6 @@ export class TokenService {
     return createHmac('sha256', this.key).update(`refresh-child:${parent}`).digest('base64url');
   }
 }
-
-// Users and sessions are keyed by UUID: a signed token naming anything else is refused, not queried.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** A fresh opaque secret (refresh token, reset token, invite id). */
 export const randomToken = () => randomBytes(32).toString('base64url');

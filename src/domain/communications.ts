@@ -4,6 +4,7 @@
  * shared by the server (which validates) and the SPA (which shows the same messages).
  */
 import * as yup from 'yup';
+import { UUID_PATTERN } from './ids';
 import { requiredText } from './resources/fields';
 
 export const channelKinds = ['direct', 'group', 'purchase_order', 'ticket'] as const;
@@ -168,10 +169,7 @@ export const channelPath = (channelId: number) => `/communications/${channelId}`
 // ——— Inputs ———
 
 const userId = (label: string) =>
-  yup
-    .string()
-    .typeError(`${label} must be a user id`)
-    .matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `${label} must be a user id`);
+  yup.string().typeError(`${label} must be a user id`).matches(UUID_PATTERN, `${label} must be a user id`);
 
 const userIds = (label: string, max: number) =>
   yup

@@ -1,5 +1,6 @@
 /** The support ticket form (spec §3). */
 import * as yup from 'yup';
+import { UUID_PATTERN } from '../ids';
 import { DEFAULT_TICKET_PRIORITY } from '../constants';
 import { choice, flag, intChoice, longText, optionalRef, requiredText } from './fields';
 
@@ -22,8 +23,6 @@ export const ticketStatuses = ['Open', 'InProgress', 'Resolved', 'Closed'] as co
 /** What "show open" means. */
 export const openTicketStatuses = ['Open', 'InProgress'] as const;
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const ticketSchema = yup.object({
   name: requiredText('Title', 200),
   description: longText('Description', 20_000),
@@ -41,7 +40,7 @@ export const ticketSchema = yup.object({
       yup
         .string()
         .typeError('Collaborators must be users')
-        .matches(uuid, 'Collaborators must be users')
+        .matches(UUID_PATTERN, 'Collaborators must be users')
         .required(),
     )
     .typeError('Collaborators must be a list')
