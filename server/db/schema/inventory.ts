@@ -31,6 +31,8 @@ export const vendorProducts = pgTable(
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
     sku: text('sku').notNull(),
     item: text('item').notNull(),
+    /** The item's UPC/EAN/GTIN as printed on its packaging; a receiving scan of it counts this item. */
+    barcode: text('barcode'),
     description: text('description'),
     status: text('status').notNull().default('active'),
     type: text('type').notNull().default('Stock Item'),
@@ -53,6 +55,7 @@ export const vendorProducts = pgTable(
     index('vendor_products_type_idx').on(t.type),
     index('vendor_products_inventory_status_idx').on(t.inventoryStatus),
     index('vendor_products_item_idx').on(t.item),
+    index('vendor_products_barcode_idx').on(t.barcode),
   ],
 );
 

@@ -30,12 +30,16 @@ export const apiLog = pgTable(
     status: integer('status').notNull(),
     durationMs: integer('duration_ms').notNull(),
     userId: uuid('user_id'),
+    /** The API key a call was made with (integrations), so the log can be filtered by key. */
+    apiKeyId: integer('api_key_id'),
     requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('api_log_created_idx').on(t.createdAt),
     index('api_log_status_idx').on(t.status, t.createdAt),
+    index('api_log_user_idx').on(t.userId, t.createdAt),
+    index('api_log_api_key_idx').on(t.apiKeyId, t.createdAt),
   ],
 );
 
