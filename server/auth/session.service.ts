@@ -44,7 +44,7 @@ export async function login(db: Db, input: LoginInput, ctx: CallContext): Promis
       : await verifyAgainstDummy(input.password);
   if (!ok || !user) throw badCredentials();
   return db.transaction(async (tx) => {
-    await settleSuccessfulLogin(tx, keys);
+    await settleSuccessfulLogin(tx, keys, ctx.now);
     return startSession(tx, user, ctx);
   });
 }

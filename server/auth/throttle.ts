@@ -5,22 +5,27 @@
  * between a check and a later write). A successful sign-in gives its reservations back. Two keys:
  * - `email:<address>`: consecutive attempts on one account (known or not, so nothing is revealed).
  *   The first FREE_FAILURES are free, then each failure locks for an exponentially growing time
- *   capped at MAX_ACCOUNT_LOCK_MS. There is no permanent lock: attempts from anywhere can keep the
- *   owner out for at most the cap, after which the next attempt (theirs too) is heard.
+ *   capped at MAX_ACCOUNT_LOCK_SECONDS. There is no permanent lock.
+ * - `pair:<account>|<address>`: the same count, used instead of the account's for an address the
+ *   account has signed in from within KNOWN_ADDRESS_DAYS (a `known:` row written at each successful
+ *   sign-in). Strangers hammering an account keep renewing its lock, but that lock never reaches the
+ *   owner at an address they have used: only the owner's own failures there slow them down.
  * - `ip:<address>`: attempts from one address within a window, against spraying many accounts; it
  *   slows that address only.
  * Every function takes `now`, so tests can move the clock instead of sleeping.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { loginThrottle } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { prefixPattern } from '../db/like-patterns';
 
 const FREE_FAILURES = 5;
 const MAX_ACCOUNT_LOCK_SECONDS = 15 * 60;
 const IP_MAX_FAILURES = 50;
 const IP_WINDOW_MS = 15 * 60_000;
 const IP_LOCK_MS = 15 * 60_000;
+const KNOWN_ADDRESS_DAYS = 90;
 
 export const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
@@ -29,6 +34,9 @@ export interface ThrottleKeys {
   email: string;
   ip: string;
 }
+
+const knownAddressKey = (keys: ThrottleKeys) => `known:${keys.email}|${keys.ip}`;
+const pairKey = (keys: ThrottleKeys) => `pair:${keys.email}|${keys.ip}`;
 
 /** A 429 that tells the client when to come back; the route copies `retryAfter` into Retry-After. */
 export class ThrottledError extends HttpError {
@@ -68,11 +76,17 @@ export async function reserveLoginAttempt(db: Db, keys: ThrottleKeys, now: Date)
       .returning({ failures: loginThrottle.failures });
     if (address.length === 0) return refuse(tx, keys.ip, now);
 
+    const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
+    const known = await tx
+      .select({ key: loginThrottle.key })
+      .from(loginThrottle)
+      .where(and(eq(loginThrottle.key, knownAddressKey(keys)), gt(loginThrottle.updatedAt, knownSince)));
+    const accountKey = known.length > 0 ? pairKey(keys) : keys.email;
     const accountCount = sql`${loginThrottle.failures} + 1`;
     const lockSeconds = sql`least(power(2, least(${accountCount} - ${FREE_FAILURES}, 10)), ${MAX_ACCOUNT_LOCK_SECONDS})`;
     const account = await tx
       .insert(loginThrottle)
-      .values({ key: keys.email, failures: 1, updatedAt: now })
+      .values({ key: accountKey, failures: 1, updatedAt: now })
       .onConflictDoUpdate({
         target: loginThrottle.key,
         set: {
@@ -83,7 +97,7 @@ export async function reserveLoginAttempt(db: Db, keys: ThrottleKeys, now: Date)
         setWhere: unlockedAt(now),
       })
       .returning({ failures: loginThrottle.failures });
-    if (account.length === 0) return refuse(tx, keys.email, now);
+    if (account.length === 0) return refuse(tx, accountKey, now);
   });
 }
 
@@ -98,18 +112,27 @@ async function refuse(tx: Tx, key: string, now: Date): Promise<never> {
 }
 
 /**
- * A successful sign-in: the account's failures are forgotten and the address gets its reservation
- * back, so colleagues signing in behind one office address never lock it.
+ * A successful sign-in: the account's failures are forgotten, the address becomes one the account
+ * is known at, and the address gets its reservation back, so colleagues signing in behind one office
+ * address never lock it.
  */
-export async function settleSuccessfulLogin(tx: Tx, keys: ThrottleKeys): Promise<void> {
+export async function settleSuccessfulLogin(tx: Tx, keys: ThrottleKeys, now: Date): Promise<void> {
   await clearThrottle(tx, keys.email);
+  await tx
+    .insert(loginThrottle)
+    .values({ key: knownAddressKey(keys), failures: 0, updatedAt: now })
+    .onConflictDoUpdate({ target: loginThrottle.key, set: { updatedAt: now } });
   await tx
     .update(loginThrottle)
     .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
     .where(eq(loginThrottle.key, keys.ip));
 }
 
-/** Forgets an account's failures (successful sign-in, password reset). */
-export async function clearThrottle(db: Db | Tx, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+/** Forgets an account's failures, from every address (successful sign-in, password reset). */
+export async function clearThrottle(db: Db | Tx, accountKey: string): Promise<void> {
+  await db
+    .delete(loginThrottle)
+    .where(
+      or(eq(loginThrottle.key, accountKey), like(loginThrottle.key, prefixPattern(`pair:${accountKey}|`))),
+    );
 }

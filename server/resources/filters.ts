@@ -5,6 +5,7 @@
  */
 import { and, eq, gte, ilike, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../db/like-patterns';
 
 export interface FilterContext {
   /** The user's timezone as an hour offset, for inclusive date ranges on their calendar. */
@@ -44,15 +45,12 @@ const isEmptyFilterValue = (value: unknown, def: FilterDef) =>
   value === '' ||
   (def.allValue !== undefined && value === def.allValue);
 
-/** `%`, `_` and `\` are literal in a user's search text. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Case-insensitive "contains" over one or more text columns. */
 export function text(...columns: PgColumn[]): FilterDef {
   return {
     apply(value) {
       if (typeof value !== 'string' && typeof value !== 'number') return { error: 'Must be text' };
-      const pattern = likePattern(String(value).trim());
+      const pattern = containsPattern(String(value).trim());
       return or(...columns.map((c) => ilike(c, pattern)));
     },
   };
@@ -201,7 +199,7 @@ export function jsonArrayText(column: PgColumn, key: string): FilterDef {
   return {
     apply(value) {
       if (typeof value !== 'string' && typeof value !== 'number') return { error: 'Must be text' };
-      const pattern = likePattern(String(value).trim());
+      const pattern = containsPattern(String(value).trim());
       return sql`exists (select 1 from jsonb_array_elements(${column}) as line(v) where line.v ->> ${key}::text ilike ${pattern})`;
     },
   };
@@ -212,7 +210,7 @@ export function jsonText(column: PgColumn, ...keys: string[]): FilterDef {
   return {
     apply(value) {
       if (typeof value !== 'string' && typeof value !== 'number') return { error: 'Must be text' };
-      const pattern = likePattern(String(value).trim());
+      const pattern = containsPattern(String(value).trim());
       return or(...keys.map((key) => sql`${column} ->> ${key}::text ilike ${pattern}`));
     },
   };

@@ -288,6 +288,36 @@ describe('login throttling', () => {
     }
   });
 
+  // Issue 13: strangers renewing the account's lock forever must not keep its owner out.
+  it('lets the owner in from an address they signed in from while strangers keep the account locked', async () => {
+    const clock = new MovingClock(new Date());
+    const app = await startTestApp({}, { clock });
+    const login = (ip: string, password: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: 'warehouse@dockhand.test', password },
+      });
+    try {
+      expect((await login('10.3.0.1', DEMO_PASSWORD)).statusCode).toBe(200);
+      // An hour of strangers from ever-new addresses, each trying again the moment the lock ends.
+      for (let minute = 0; minute < 60; minute++) {
+        await login(`10.4.0.${minute}`, 'wrong-password');
+        await login(`10.4.1.${minute}`, 'wrong-password');
+        clock.advance(60_000);
+      }
+      expect((await login('10.3.0.2', DEMO_PASSWORD)).statusCode).toBe(429);
+      // The owner's usual address is not slowed by the strangers...
+      expect((await login('10.3.0.1', DEMO_PASSWORD)).statusCode).toBe(200);
+      // ...only by the owner's own failures there.
+      for (let i = 0; i < 6; i++) expect((await login('10.3.0.1', 'wrong-password')).statusCode).toBe(401);
+      expect((await login('10.3.0.1', DEMO_PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('locks an address after more than 50 failures in 15 minutes, for every account', async () => {
     const ip = '10.0.0.5';
     await t.database.db.execute(

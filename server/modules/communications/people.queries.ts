@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { fullName, isStaff, type Subject } from './channel-access.policy';
+import { containsPattern } from '../../db/like-patterns';
 
 const PEOPLE_LIMIT = 50;
 
@@ -22,7 +23,7 @@ function reachable(subject: Subject): SQL | undefined {
 /** Active users the subject can reach (not themselves), matching `search` in name or e-mail. */
 export async function findPeople(db: Db | Tx, subject: Subject, search = ''): Promise<Person[]> {
   const term = search.trim().slice(0, 100);
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(term);
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)

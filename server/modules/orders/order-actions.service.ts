@@ -36,6 +36,7 @@ import {
   type Order,
   type OrderLine,
 } from './order-records.repository';
+import { prefixPattern } from '../../db/like-patterns';
 
 export const holdCommand = (hold: NewHold): OrderCommand => ({
   action: 'hold',
@@ -125,12 +126,7 @@ async function nextNumber(tx: Tx, order: Order, separator: string): Promise<stri
   const taken = await tx
     .select({ orderNumber: orders.orderNumber })
     .from(orders)
-    .where(
-      and(
-        eq(orders.projectId, order.projectId),
-        like(orders.orderNumber, `${prefix.replace(/[%_\\]/g, '\\$&')}%`),
-      ),
-    );
+    .where(and(eq(orders.projectId, order.projectId), like(orders.orderNumber, prefixPattern(prefix))));
   let n = 1;
   while (taken.some((t) => t.orderNumber === `${prefix}${n}`)) n++;
   return `${prefix}${n}`;

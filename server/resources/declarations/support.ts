@@ -14,6 +14,7 @@ import { tickets } from '../../db/schema';
 import { custom, intEquals, textEquals, whenTrue } from '../filters';
 import { defineResource } from '../resource';
 import { stampCreator } from './shared';
+import { containsPattern } from '../../db/like-patterns';
 
 export const ticketResource = defineResource(ticketsContract, {
   table: tickets,
@@ -26,7 +27,7 @@ export const ticketResource = defineResource(ticketsContract, {
     search: custom((value) => {
       if (typeof value !== 'string' && typeof value !== 'number') return { error: 'Must be text' };
       const term = String(value).trim();
-      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(term);
       const byNumber = /^#?\d{1,9}$/.test(term)
         ? eq(tickets.ticketNumber, Number(term.replace('#', '')))
         : undefined;
