@@ -1,9 +1,22 @@
 /** Outbound documents: manual (small-parcel) and bulk shipments, fulfilment orders, returns. */
-import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { vendorRef, warehouseRef } from './tenant-columns';
 import { jsonList, jsonObject, measure, ts, versioned, type Address, type LineItem } from './columns';
 import { orders } from './orders';
 import { projects, stores, warehouses } from './tenants';
+import { users } from './users';
 
 /**
  * Manual and bulk shipments, told apart by orderType (BulkShipment, TeamGift, or a small-parcel type).
@@ -27,6 +40,24 @@ export const manualShipments = pgTable(
     trackingNumber: text('tracking_number'),
     shipDate: ts('ship_date'),
     notes: text('notes'),
+    /** Bulk: who asked for it (a brand user's request) and the date they want it to leave. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    wantedShipDate: date('wanted_ship_date'),
+    /** Bulk: staff accepted the request and chose the warehouse (the `confirm` step). */
+    confirmedAt: ts('confirmed_at'),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Shipping facts of the `ship` step. proNumber and freightClass are for freight (bulk). */
+    proNumber: text('pro_number'),
+    freightClass: text('freight_class'),
+    packageCount: integer('package_count'),
+    weight: measure('weight'),
+    /** WillCall/Pickup: the name of who collected it (no carrier). */
+    pickedUpBy: text('picked_up_by'),
+    /**
+     * What the document did, fixed at shipping, so client billing prices it without recomputing:
+     * { orders, lines, units, cartons, pallets, weight }.
+     */
+    activity: jsonb('activity').$type<ShipmentActivity>(),
     ...versioned(),
   },
   (t) => [
@@ -35,6 +66,96 @@ export const manualShipments = pgTable(
     index('manual_shipments_type_idx').on(t.orderType, t.createdAt),
     index('manual_shipments_number_idx').on(t.orderNumber),
     index('manual_shipments_reference_idx').on(t.customReferenceNumber),
+  ],
+);
+
+/** A manual or bulk shipment's activity facts, recorded when it ships (client billing reads them). */
+export interface ShipmentActivity {
+  orders: number;
+  lines: number;
+  units: number;
+  cartons: number;
+  pallets: number;
+  /** Total weight shipped, in pounds. */
+  weight: number;
+}
+
+/** A vendor's saved ship-to addresses for manual and bulk shipments (`shipmentAddressId`). */
+export const shipmentAddresses = pgTable(
+  'shipment_addresses',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: vendorRef(),
+    /** The address as people pick it from the book ("Whole Foods DC Aurora"). */
+    label: text('label').notNull(),
+    address: jsonObject<Address>('address'),
+    ...versioned(),
+  },
+  (t) => [index('shipment_addresses_vendor_idx').on(t.vendorId, t.label)],
+);
+
+/**
+ * A pallet of a bulk shipment. lpn is the warehouse's licence plate; sscc the 18-digit Serial Shipping
+ * Container Code (with check digit) printed as GS1-128 (00) on its label.
+ */
+export const shipmentPallets = pgTable(
+  'shipment_pallets',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => manualShipments.id, { onDelete: 'cascade' }),
+    lpn: text('lpn').notNull(),
+    sscc: text('sscc').notNull(),
+    weight: measure('weight'),
+    length: measure('length'),
+    width: measure('width'),
+    height: measure('height'),
+    ...versioned(),
+  },
+  (t) => [
+    index('shipment_pallets_shipment_idx').on(t.shipmentId),
+    uniqueIndex('shipment_pallets_lpn_key').on(t.lpn),
+    uniqueIndex('shipment_pallets_sscc_key').on(t.sscc),
+  ],
+);
+
+/**
+ * Serial references of SSCCs and LPNs of cartons and pallets: one sequence, so two server processes
+ * never print the same code.
+ */
+export const containerSerial = pgSequence('container_serial_seq', { startWith: 1 });
+
+/** What a carton holds: units of one shipment line. */
+export interface CartonContent {
+  lineIndex: number;
+  sku: string;
+  quantity: number;
+}
+
+/** A carton of a bulk shipment, possibly on a pallet; lpn and sscc as for pallets. */
+export const shipmentCartons = pgTable(
+  'shipment_cartons',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => manualShipments.id, { onDelete: 'cascade' }),
+    palletId: integer('pallet_id').references(() => shipmentPallets.id, { onDelete: 'set null' }),
+    lpn: text('lpn').notNull(),
+    sscc: text('sscc').notNull(),
+    contents: jsonList<CartonContent>('contents'),
+    weight: measure('weight'),
+    length: measure('length'),
+    width: measure('width'),
+    height: measure('height'),
+    ...versioned(),
+  },
+  (t) => [
+    index('shipment_cartons_shipment_idx').on(t.shipmentId),
+    index('shipment_cartons_pallet_idx').on(t.palletId),
+    uniqueIndex('shipment_cartons_lpn_key').on(t.lpn),
+    uniqueIndex('shipment_cartons_sscc_key').on(t.sscc),
   ],
 );
 
