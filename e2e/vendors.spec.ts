@@ -74,11 +74,12 @@ test('a vendor user sees no vendors list, only a clear message', async ({ page }
     0,
   );
 
+  // Issue 13, item 10: refused by the route's permission before the list loads.
   await page.goto('/manage/customers');
-  await expect(page.getByText('You do not have permission to see vendors.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You don't have access to Vendors" })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Vendors' })).toHaveCount(0);
 
   // Another vendor's record, opened by its address, is refused the same way.
   await page.goto('/manage/customers/manage/2');
-  await expect(page.getByText('You do not have permission to see vendors.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You don't have access to Manage vendor" })).toBeVisible();
 });

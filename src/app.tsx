@@ -8,9 +8,11 @@ import { AppShell } from './components/layout/app-shell';
 import { LiveNotifications } from './components/live-notifications';
 import { MaintenanceOverlay } from './components/maintenance-overlay';
 import { NewVersionDialog } from './components/new-version-dialog';
+import { NoAccessPage } from './components/no-access-page';
 import { NotFoundPage } from './components/not-found-page';
 import { PageLoading } from './components/page-loading';
 import { AppToaster } from './components/app-toaster';
+import { allows } from './domain/permissions';
 import { useSession } from './machines/use-app';
 import { routes } from './routes';
 import type { RouteDef } from './routes.types';
@@ -38,16 +40,36 @@ function RequireSession({ children }: { children: ReactNode }) {
 }
 
 function RouteScreen({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
-  const { user } = useSession();
   const Screen = route.screen;
   useEffect(() => {
     document.title = `${route.title} · Dockhand`;
   }, [route.title]);
-  if (route.roles && !route.roles.some((r) => user.userRoles.includes(r))) return <NotFoundPage />;
   return (
     <Suspense fallback={<PageLoading />}>
       <Screen route={route} params={params} />
     </Suspense>
+  );
+}
+
+/**
+ * A signed-in route inside the shell: the screen when the user holds the route's access, else the
+ * no-access page, decided before the screen's chunk loads (so no form shows and no call is made),
+ * with no navigation entry lit.
+ */
+function ProtectedRoute({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
+  const { user } = useSession();
+  const allowed = allows(user, route.access);
+  useEffect(() => {
+    if (!allowed) document.title = `No access · ${route.title} · Dockhand`;
+  }, [allowed, route.title]);
+  return (
+    <AppShell refused={!allowed}>
+      {allowed ? (
+        <RouteScreen route={route} params={params} />
+      ) : (
+        <NoAccessPage screenName={route.title} access={route.access === 'public' ? [] : route.access} />
+      )}
+    </AppShell>
   );
 }
 
@@ -60,7 +82,7 @@ export function App() {
           <Redirect to="/dashboard" replace />
         </Route>
         {routes.map((route) =>
-          route.isPublic ? (
+          route.access === 'public' ? (
             <Route key={route.path} path={route.path}>
               {(params) => <RouteScreen route={route} params={params} />}
             </Route>
@@ -68,9 +90,7 @@ export function App() {
             <Route key={route.path} path={route.path}>
               {(params) => (
                 <RequireSession>
-                  <AppShell>
-                    <RouteScreen route={route} params={params} />
-                  </AppShell>
+                  <ProtectedRoute route={route} params={params} />
                 </RequireSession>
               )}
             </Route>

@@ -1,7 +1,9 @@
 /**
  * The whole route table of spec §2 in one place. Screens are loaded lazily, one chunk each. Screens
  * that later issues deliver are `planned`: a page that names the screen and its route, replaced by
- * the issue that builds it.
+ * the issue that builds it. Every route declares who may open it (`access`, from its contract, its
+ * lifecycle step or the permission of what the screen does); app.tsx shows everyone else the
+ * no-access page before the screen loads.
  */
 import { lazy, type ComponentType } from 'react';
 import { apiLogsContract } from './domain/contracts/api-logs';
@@ -49,31 +51,63 @@ import { vendorsContract } from './domain/contracts/vendors';
 import { warehouseProductLocationsContract } from './domain/contracts/warehouse-product-locations';
 import { warehousesContract } from './domain/contracts/warehouses';
 import { workOrdersContract } from './domain/contracts/work-orders';
-import type { Area, RouteDef, ScreenProps } from './routes.types';
+import { asnScreenContract, transferScreenContract } from './domain/contracts/warehouse-shipments';
+import { screenAccess, type ScreenContract } from './domain/contracts/contract';
+import { orderTransitions } from './domain/order.lifecycle';
+import { ANY_SIGNED_IN } from './domain/permissions';
+import { PO_BATCH_PERMISSION } from './domain/purchase-order.lifecycle';
+import {
+  ADVANCED_SHIP_NOTICE,
+  PURCHASE_ORDER_BATCH,
+  WAREHOUSE_TRANSFER,
+} from './domain/resources/warehouse-shipment.schema';
+import { stepPath, stepPermissions, type ShipmentStep } from './domain/warehouse-shipment.lifecycle';
+import type { Area, RouteAccess, RouteDef, ScreenProps } from './routes.types';
 
 const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) => lazy(load);
 const plannedScreen = screen(() => import('./screens/planned/planned.screen'));
 
+/** The auth screens: no sign-in. */
+const PUBLIC: RouteAccess = 'public';
+/** Every signed-in user: the dashboard, messages, one's own account, the docs. */
+const SIGNED_IN: RouteAccess = [ANY_SIGNED_IN];
+
+/** Every route declares who may open it (routes.types.ts); the router refuses everyone else. */
 const def = (
   path: string,
   title: string,
   area: Area,
+  access: RouteAccess,
   s: RouteDef['screen'],
   extra: Partial<RouteDef> = {},
 ): RouteDef => ({
   path,
   title,
   area,
+  access,
   screen: s,
   ...extra,
 });
-const planned = (path: string, title: string, area: Area): RouteDef =>
-  def(path, title, area, plannedScreen, { planned: true });
+const planned = (path: string, title: string, area: Area, access: RouteAccess): RouteDef =>
+  def(path, title, area, access, plannedScreen, { planned: true });
+
+/** Who opens a resource's list, its create form and its edit form. */
+interface CrudAccess {
+  view: RouteAccess;
+  create: RouteAccess;
+  edit: RouteAccess;
+}
+/** A contract's: the list as its screen (and menu entry) says, the forms by its create and edit permissions. */
+const accessOf = (contract: ScreenContract): CrudAccess => ({
+  view: screenAccess(contract),
+  create: contract.permissions.create,
+  edit: contract.permissions.edit,
+});
 /** A list route with its create and edit/{id} children. */
-const crud = (base: string, title: string, area: Area): RouteDef[] => [
-  planned(base, title, area),
-  planned(`${base}/create`, `${title}: create`, area),
-  planned(`${base}/edit/:id`, `${title}: edit`, area),
+const crud = (base: string, title: string, area: Area, access: CrudAccess): RouteDef[] => [
+  planned(base, title, area, access.view),
+  planned(`${base}/create`, `${title}: create`, area, access.create),
+  planned(`${base}/edit/:id`, `${title}: edit`, area, access.edit),
 ];
 const receivingScreen = screen(() => import('./screens/receiving/receiving.screen'));
 const communicationsScreen = screen(() => import('./screens/communications/communications.screen'));
@@ -85,18 +119,42 @@ const orderListScreen = screen(() => import('./screens/orders/list/order-list.sc
 const purchaseOrderForm = screen(() => import('./screens/purchase-orders/purchase-order-form.screen'));
 /** Schedule a Batch and Ship Items are one screen (its route says which). */
 const purchaseOrderBatch = screen(() => import('./screens/purchase-orders/purchase-order-batch.screen'));
-/** A list generated from its CRUD config (src/components/crud/configs), with the form routes it has. */
+const asnForm = screen(() => import('./screens/shipments/asn-form.screen'));
+const transferForm = screen(() => import('./screens/shipments/transfer-form.screen'));
+/**
+ * A list generated from its CRUD config (src/components/crud/configs), with the form routes it has;
+ * `path` when the config's route is not the contract's screen path as it is (a trailing parameter).
+ */
 const generated = (
-  base: string,
+  contract: ScreenContract,
   title: string,
   area: Area,
-  { create = false, edit = false }: { create?: boolean; edit?: boolean } = {},
+  {
+    create = false,
+    edit = false,
+    path = contract.screen.path,
+  }: { create?: boolean; edit?: boolean; path?: string } = {},
   editTitle = `${title}: edit`,
-): RouteDef[] => [
-  def(base, title, area, crudListScreen),
-  ...(create ? [def(`${base}/create`, `${title}: create`, area, crudFormScreen)] : []),
-  ...(edit ? [def(`${base}/edit/:id`, editTitle, area, crudFormScreen)] : []),
-];
+): RouteDef[] => {
+  const access = accessOf(contract);
+  return [
+    def(path, title, area, access.view, crudListScreen),
+    ...(create ? [def(`${path}/create`, `${title}: create`, area, access.create, crudFormScreen)] : []),
+    ...(edit ? [def(`${path}/edit/:id`, editTitle, area, access.edit, crudFormScreen)] : []),
+  ];
+};
+
+const asnPath = asnScreenContract.screen.path;
+const asnAccess = accessOf(asnScreenContract);
+const transferPath = transferScreenContract.screen.path;
+const transferAccess = accessOf(transferScreenContract);
+/** A shipment step's screen: its route and permissions are the lifecycle's (warehouse-shipment.lifecycle.ts). */
+const stepRoute = (type: number, step: ShipmentStep, title: string, s: RouteDef['screen']): RouteDef =>
+  // Every step routed here has a screen: stepPath answers null only for steps that have none.
+  def(stepPath(type, step, ':shipmentId')!, title, 'Shipments', stepPermissions(type, step), s);
+
+const poPath = poContract.screen.path;
+const poAccess = accessOf(poContract);
 
 export const routes: RouteDef[] = [
   // Auth (no login)
@@ -104,35 +162,29 @@ export const routes: RouteDef[] = [
     '/login',
     'Sign in',
     'Auth',
+    PUBLIC,
     screen(() => import('./screens/auth/login.screen')),
-    { isPublic: true },
   ),
   def(
     '/invite-signup/:id',
     'Accept invitation',
     'Auth',
+    PUBLIC,
     screen(() => import('./screens/auth/invite-signup.screen')),
-    {
-      isPublic: true,
-    },
   ),
   def(
     '/forgot-password',
     'Forgot password',
     'Auth',
+    PUBLIC,
     screen(() => import('./screens/auth/forgot-password.screen')),
-    {
-      isPublic: true,
-    },
   ),
   def(
     '/resetPassword/:userid/:token',
     'Reset password',
     'Auth',
+    PUBLIC,
     screen(() => import('./screens/auth/reset-password.screen')),
-    {
-      isPublic: true,
-    },
   ),
 
   // General
@@ -140,70 +192,116 @@ export const routes: RouteDef[] = [
     '/dashboard',
     'Dashboard',
     'General',
+    SIGNED_IN,
     screen(() => import('./screens/dashboard/dashboard.screen')),
   ),
   def(
     '/onboarding',
     'Onboarding Status',
     'General',
+    ['clients.view', 'clients.manage', 'role:vendor'],
     screen(() => import('./screens/onboarding/onboarding-status.screen')),
   ),
-  def('/communications/view/:openChannelId?', 'Communications Center', 'General', communicationsScreen),
-  def('/communications/:openChannelId?', 'Communications Center', 'General', communicationsScreen),
+  def(
+    '/communications/view/:openChannelId?',
+    'Communications Center',
+    'General',
+    SIGNED_IN,
+    communicationsScreen,
+  ),
+  def('/communications/:openChannelId?', 'Communications Center', 'General', SIGNED_IN, communicationsScreen),
   def(
     '/my-account',
     'My Account',
     'General',
+    SIGNED_IN,
     screen(() => import('./screens/account/my-account.screen')),
   ),
+  // Only a redirect to the ticket list, which checks its own access.
   def(
     '/redirectSupport',
     'Support',
     'General',
+    SIGNED_IN,
     screen(() => import('./screens/support/redirect-support.screen')),
   ),
-  planned(ticketsContract.screen.path, 'Support tickets', 'General'),
-  planned('/support/tickets/create', 'Create support ticket', 'General'),
-  planned('/support/tickets/view/:id', 'Support ticket', 'General'),
+  planned(ticketsContract.screen.path, 'Support tickets', 'General', screenAccess(ticketsContract)),
+  planned('/support/tickets/create', 'Create support ticket', 'General', ticketsContract.permissions.create),
+  planned('/support/tickets/view/:id', 'Support ticket', 'General', ticketsContract.permissions.view),
 
   // Billing
-  planned('/billing/customerInvoices/view/:id', 'Client invoice', 'Billing'),
-  planned('/billing/customerInvoices/generate', 'Generate client invoice', 'Billing'),
-  planned('/billing/customerInvoices/uploadExisting', 'Upload existing invoice', 'Billing'),
-  planned(vendorInvoicesContract.screen.path, 'Client Invoices', 'Billing'),
-  planned('/manage/billing/customerBillingLedger', 'Add Custom Charge', 'Billing'),
-  planned(orderBillingEntriesContract.screen.path, 'Billing Ledger', 'Billing'),
+  planned(
+    '/billing/customerInvoices/view/:id',
+    'Client invoice',
+    'Billing',
+    vendorInvoicesContract.permissions.view,
+  ),
+  planned(
+    '/billing/customerInvoices/generate',
+    'Generate client invoice',
+    'Billing',
+    vendorInvoicesContract.permissions.create,
+  ),
+  planned(
+    '/billing/customerInvoices/uploadExisting',
+    'Upload existing invoice',
+    'Billing',
+    vendorInvoicesContract.permissions.create,
+  ),
+  planned(
+    vendorInvoicesContract.screen.path,
+    'Client Invoices',
+    'Billing',
+    screenAccess(vendorInvoicesContract),
+  ),
+  planned(
+    '/manage/billing/customerBillingLedger',
+    'Add Custom Charge',
+    'Billing',
+    orderBillingEntriesContract.permissions.create,
+  ),
+  planned(
+    orderBillingEntriesContract.screen.path,
+    'Billing Ledger',
+    'Billing',
+    screenAccess(orderBillingEntriesContract),
+  ),
 
   // Warehouse and inventory
   def(
     '/skuMaintenance',
     'SKU Maintenance',
     'Warehouse',
+    ['other.skuMaintenance'],
     screen(() => import('./screens/inventory/sku-maintenance.screen')),
   ),
-  ...generated(warehousesContract.screen.path, 'Warehouses', 'Warehouse', { create: true, edit: true }),
+  ...generated(warehousesContract, 'Warehouses', 'Warehouse', { create: true, edit: true }),
   def(
     vendorProductsContract.screen.path,
     'Vendor Items',
     'Warehouse',
+    screenAccess(vendorProductsContract),
     screen(() => import('./screens/items/item-list.screen')),
   ),
   def(
     '/warehouses/inventory',
     'Inventory',
     'Warehouse',
+    ['items.view'],
     screen(() => import('./screens/inventory/inventory-list.screen')),
   ),
   def(
     '/warehouses/itemsWithOffset',
     'Inventory Tracking Off',
     'Warehouse',
+    ['items.view'],
     screen(() => import('./screens/inventory/tracking-off.screen')),
   ),
   def(
     warehouseProductLocationsContract.screen.path,
     'Inventory by Location',
     'Warehouse',
+    screenAccess(warehouseProductLocationsContract),
     screen(() => import('./screens/inventory/items-by-location.screen')),
   ),
   // create and edit come before :id, which would match 'create' too.
@@ -211,162 +309,201 @@ export const routes: RouteDef[] = [
     `${vendorProductsContract.screen.path}/create`,
     'Vendor Items: create',
     'Warehouse',
+    vendorProductsContract.permissions.create,
     screen(() => import('./screens/items/item-form.screen')),
   ),
   def(
     `${vendorProductsContract.screen.path}/edit/:id`,
     'Vendor Items: edit',
     'Warehouse',
+    vendorProductsContract.permissions.edit,
     screen(() => import('./screens/items/item-form.screen')),
   ),
   def(
     `${vendorProductsContract.screen.path}/:id`,
     'Item details',
     'Warehouse',
+    ['items.details', 'items.view'],
     screen(() => import('./screens/items/item-detail.screen')),
   ),
   def(
     directInventoryUpdatesContract.screen.path,
     'Direct Inventory Updates',
     'Warehouse',
+    screenAccess(directInventoryUpdatesContract),
     screen(() => import('./screens/inventory/diu/diu-list.screen')),
   ),
   def(
     `${directInventoryUpdatesContract.screen.path}/create`,
     'Create direct inventory update',
     'Warehouse',
+    directInventoryUpdatesContract.permissions.create,
     screen(() => import('./screens/inventory/diu/diu-form.screen')),
   ),
   def(
     `${directInventoryUpdatesContract.screen.path}/view/:id`,
     'Direct inventory update',
     'Warehouse',
+    directInventoryUpdatesContract.permissions.view,
     screen(() => import('./screens/inventory/diu/diu-view.screen')),
   ),
   def(
     '/warehouses/inventory/integrity',
     'Stock integrity',
     'Warehouse',
+    ['inventory.integrity'],
     screen(() => import('./screens/inventory/integrity.screen')),
   ),
-  ...generated(packingListsContract.screen.path, 'Packing lists', 'Warehouse'),
+  ...generated(packingListsContract, 'Packing lists', 'Warehouse'),
   def(
     `${packingListsContract.screen.path}/create`,
     'Packing lists: create',
     'Warehouse',
+    packingListsContract.permissions.create,
     screen(() => import('./screens/packing-lists/packing-list-form.screen')),
   ),
   def(
     `${packingListsContract.screen.path}/edit/:id`,
     'Packing lists: edit',
     'Warehouse',
+    packingListsContract.permissions.edit,
     screen(() => import('./screens/packing-lists/packing-list-form.screen')),
   ),
 
   // Shipments
   def(
-    '/warehouses/advancedShipNotice',
+    asnPath,
     'Advance Ship Notices',
     'Shipments',
+    asnAccess.view,
     screen(() => import('./screens/shipments/asn-list.screen')),
   ),
+  def(`${asnPath}/create`, 'Create ASN', 'Shipments', asnAccess.create, asnForm),
   def(
-    '/warehouses/advancedShipNotice/create',
-    'Create ASN',
-    'Shipments',
-    screen(() => import('./screens/shipments/asn-form.screen')),
-  ),
-  def(
-    '/warehouses/advancedShipNotice/view/:id',
+    `${asnPath}/view/:id`,
     'ASN',
     'Shipments',
+    asnScreenContract.permissions.view,
     screen(() => import('./screens/shipments/asn-view.screen')),
   ),
+  def(`${asnPath}/recreate/:recreateFromShipmentId`, 'Recreate ASN', 'Shipments', asnAccess.create, asnForm),
+  // The spec's plural /warehouses/advancedShipNotices/{shipmentId}/confirm: the ASN's receiving.
+  stepRoute(ADVANCED_SHIP_NOTICE, 'receive', 'Confirm ASN', receivingScreen),
   def(
-    '/warehouses/advancedShipNotice/recreate/:recreateFromShipmentId',
-    'Recreate ASN',
-    'Shipments',
-    screen(() => import('./screens/shipments/asn-form.screen')),
-  ),
-  def('/warehouses/advancedShipNotices/:shipmentId/confirm', 'Confirm ASN', 'Shipments', receivingScreen),
-  def(
-    '/warehouses/warehouseTransfers',
+    transferPath,
     'Warehouse Transfers',
     'Shipments',
+    transferAccess.view,
     screen(() => import('./screens/shipments/transfer-list.screen')),
   ),
   def(
-    '/warehouses/warehouseTransfers/create',
+    `${transferPath}/create`,
     'Create warehouse transfer',
     'Shipments',
-    screen(() => import('./screens/shipments/transfer-form.screen')),
+    transferAccess.create,
+    transferForm,
   ),
   def(
-    '/warehouses/warehouseTransfers/view/:id',
+    `${transferPath}/view/:id`,
     'Warehouse transfer',
     'Shipments',
+    transferScreenContract.permissions.view,
     screen(() => import('./screens/shipments/transfer-view.screen')),
   ),
   // The transfer's form again for an existing transfer (edit, while Draft or Open).
   def(
-    '/warehouses/warehouseTransfers/:shipmentId/create',
+    `${transferPath}/:shipmentId/create`,
     'Edit warehouse transfer',
     'Shipments',
-    screen(() => import('./screens/shipments/transfer-form.screen')),
+    transferAccess.edit,
+    transferForm,
   ),
-  def(
-    '/warehouses/warehouseTransfers/:shipmentId/confirm',
+  stepRoute(
+    WAREHOUSE_TRANSFER,
+    'confirm',
     'Warehouse transfer: confirm',
-    'Shipments',
     screen(() => import('./screens/transfer-flow/transfer-confirm.screen')),
   ),
-  def(
-    '/warehouses/warehouseTransfers/:shipmentId/allocate',
+  stepRoute(
+    WAREHOUSE_TRANSFER,
+    'allocate',
     'Warehouse transfer: allocate',
-    'Shipments',
     screen(() => import('./screens/transfer-flow/transfer-allocate.screen')),
   ),
+  stepRoute(WAREHOUSE_TRANSFER, 'receive', 'Warehouse transfer: receive', receivingScreen),
   def(
-    '/warehouses/warehouseTransfers/:shipmentId/receive',
-    'Warehouse transfer: receive',
-    'Shipments',
-    receivingScreen,
-  ),
-  def(
-    poContract.screen.path,
+    poPath,
     'Purchase Orders',
     'Shipments',
+    poAccess.view,
     screen(() => import('./screens/purchase-orders/purchase-order-list.screen')),
   ),
-  def(`${poContract.screen.path}/create`, 'Create purchase order', 'Shipments', purchaseOrderForm),
-  def(`${poContract.screen.path}/edit/:id`, 'Edit purchase order', 'Shipments', purchaseOrderForm),
+  def(`${poPath}/create`, 'Create purchase order', 'Shipments', poAccess.create, purchaseOrderForm),
+  def(`${poPath}/edit/:id`, 'Edit purchase order', 'Shipments', poAccess.edit, purchaseOrderForm),
   def(
-    `${poContract.screen.path}/view/:id`,
+    `${poPath}/view/:id`,
     'Purchase order',
     'Shipments',
+    poContract.permissions.view,
     screen(() => import('./screens/purchase-orders/purchase-order-view.screen')),
   ),
   def(
-    `${poContract.screen.path}/:purchaseOrderId/createBatch`,
+    `${poPath}/:purchaseOrderId/createBatch`,
     'Schedule a Batch',
     'Shipments',
+    [PO_BATCH_PERMISSION],
     purchaseOrderBatch,
   ),
-  def(`${poContract.screen.path}/:purchaseOrderId/receive`, 'Ship Items', 'Shipments', purchaseOrderBatch),
-  def(`${poContract.screen.path}/:purchaseOrderId/create`, 'Ship Items', 'Shipments', purchaseOrderBatch),
+  def(
+    `${poPath}/:purchaseOrderId/receive`,
+    'Ship Items',
+    'Shipments',
+    [PO_BATCH_PERMISSION],
+    purchaseOrderBatch,
+  ),
+  def(
+    `${poPath}/:purchaseOrderId/create`,
+    'Ship Items',
+    'Shipments',
+    [PO_BATCH_PERMISSION],
+    purchaseOrderBatch,
+  ),
   // A purchase order's receiving: choose which of its shipments arrived, then the receiving flow.
-  def('/warehouses/shipments/:id/create', 'Receive purchase order', 'Shipments', receivingScreen),
-  planned('/warehouses/bulkShipments', 'Bulk Shipments', 'Shipments'),
-  planned('/warehouses/bulkShipments/create', 'Create bulk shipment', 'Shipments'),
-  planned('/warehouses/bulkShipments/allocate/:bulkShipmentId', 'Allocate bulk shipment', 'Shipments'),
-  planned('/warehouses/bulkShipments/:id', 'Bulk shipment', 'Shipments'),
-  planned(manualShipmentsContract.screen.path, 'Small Parcel Shipments', 'Shipments'),
-  planned(`${manualShipmentsContract.screen.path}/create`, 'Create small parcel shipment', 'Shipments'),
-  planned(`${manualShipmentsContract.screen.path}/edit/:id`, 'Edit small parcel shipment', 'Shipments'),
+  def(
+    '/warehouses/shipments/:id/create',
+    'Receive purchase order',
+    'Shipments',
+    stepPermissions(PURCHASE_ORDER_BATCH, 'receive'),
+    receivingScreen,
+  ),
+  planned('/warehouses/bulkShipments', 'Bulk Shipments', 'Shipments', ['shipments.bulk.view']),
+  planned('/warehouses/bulkShipments/create', 'Create bulk shipment', 'Shipments', ['shipments.bulk.create']),
+  planned('/warehouses/bulkShipments/allocate/:bulkShipmentId', 'Allocate bulk shipment', 'Shipments', [
+    'shipments.bulk.create',
+  ]),
+  planned('/warehouses/bulkShipments/:id', 'Bulk shipment', 'Shipments', ['shipments.bulk.view']),
+  planned(
+    manualShipmentsContract.screen.path,
+    'Small Parcel Shipments',
+    'Shipments',
+    screenAccess(manualShipmentsContract),
+  ),
+  planned(
+    `${manualShipmentsContract.screen.path}/create`,
+    'Create small parcel shipment',
+    'Shipments',
+    manualShipmentsContract.permissions.create,
+  ),
+  planned(
+    `${manualShipmentsContract.screen.path}/edit/:id`,
+    'Edit small parcel shipment',
+    'Shipments',
+    manualShipmentsContract.permissions.edit,
+  ),
 
   // Integrations
-  ...generated(irmsPurchaseOrdersContract.screen.path, 'IRMS Purchase Orders', 'Integrations'),
-  ...generated(irmsCustomerOrdersContract.screen.path, 'IRMS Customer Orders', 'Integrations'),
+  ...generated(irmsPurchaseOrdersContract, 'IRMS Purchase Orders', 'Integrations'),
+  ...generated(irmsCustomerOrdersContract, 'IRMS Customer Orders', 'Integrations'),
   ...[
     tplFacilitiesContract,
     tplCustomersContract,
@@ -374,31 +511,35 @@ export const routes: RouteDef[] = [
     tplUnitsOfMeasureContract,
     tplBillingCodesContract,
     tplCarrierServicesContract,
-  ].flatMap(({ screen: { path } }) =>
-    generated(path, `3PL ${path.split('/').pop()!.replace('-', ' ')}`, 'Integrations', { edit: true }),
+  ].flatMap((contract) =>
+    generated(contract, `3PL ${contract.screen.path.split('/').pop()!.replace('-', ' ')}`, 'Integrations', {
+      edit: true,
+    }),
   ),
-  ...generated(tplAdjustmentsContract.screen.path, '3PL adjustments', 'Integrations'),
-  ...generated(tplReceiversContract.screen.path, '3PL Advanced Shipping Notices', 'Integrations'),
+  ...generated(tplAdjustmentsContract, '3PL adjustments', 'Integrations'),
+  ...generated(tplReceiversContract, '3PL Advanced Shipping Notices', 'Integrations'),
   def(
     `${tplReceiversContract.screen.path}/create`,
     '3PL Advanced Shipping Notices: create',
     'Integrations',
+    tplReceiversContract.permissions.create,
     tplReceiverForm,
   ),
   def(
     `${tplReceiversContract.screen.path}/edit/:id`,
     '3PL Advanced Shipping Notices: edit',
     'Integrations',
+    tplReceiversContract.permissions.edit,
     tplReceiverForm,
   ),
-  ...generated(shipCodeMappingsContract.screen.path, 'Shipping code mappings', 'Integrations', {
+  ...generated(shipCodeMappingsContract, 'Shipping code mappings', 'Integrations', {
     create: true,
     edit: true,
   }),
 
   // Other
   ...generated(
-    orderGroupsContract.screen.path,
+    orderGroupsContract,
     'Storefront order groups',
     'Other',
     { create: true, edit: true },
@@ -409,197 +550,250 @@ export const routes: RouteDef[] = [
     '/other/storefront/order-groups',
     'Storefront order groups',
     'Other',
+    screenAccess(orderGroupsContract),
     screen(() => import('./screens/storefronts/order-groups-list.screen')),
   ),
-  ...generated(orderTagsContract.screen.path, 'Order tags', 'Other', { edit: true }, 'Edit order tag'),
+  ...generated(orderTagsContract, 'Order tags', 'Other', { edit: true }, 'Edit order tag'),
   ...generated(
-    storefrontProductsContract.screen.path,
+    storefrontProductsContract,
     'Storefront products',
     'Other',
     { edit: true },
     'Edit storefront product',
   ),
-  planned(automationContentsContract.screen.path, 'Automation log', 'Other'),
-  ...generated(contentTemplatesContract.screen.path, 'Content templates', 'Other', {
-    create: true,
-    edit: true,
+  planned(
+    automationContentsContract.screen.path,
+    'Automation log',
+    'Other',
+    screenAccess(automationContentsContract),
+  ),
+  ...generated(contentTemplatesContract, 'Content templates', 'Other', { create: true, edit: true }),
+  ...crud(automationsContract.screen.path, 'Automations', 'Other', accessOf(automationsContract)),
+  ...generated(apiLogsContract, 'API logs', 'Other'),
+  ...generated(logActionsContract, 'User logs', 'Other'),
+  ...generated(systemLogsContract, 'System logs', 'Other', {
+    path: `${systemLogsContract.screen.path}/:projId?`,
   }),
-  ...crud(automationsContract.screen.path, 'Automations', 'Other'),
-  ...generated(apiLogsContract.screen.path, 'API logs', 'Other'),
-  ...generated(logActionsContract.screen.path, 'User logs', 'Other'),
-  ...generated(`${systemLogsContract.screen.path}/:projId?`, 'System logs', 'Other'),
 
   // Administration
   def(
     vendorsContract.screen.path,
     'Vendors',
     'Administration',
+    screenAccess(vendorsContract),
     screen(() => import('./screens/vendors/vendor-list.screen')),
   ),
   def(
     `${vendorsContract.screen.path}/create`,
     'Vendors: create',
     'Administration',
+    vendorsContract.permissions.create,
     screen(() => import('./screens/vendors/vendor-form.screen')),
   ),
   def(
     `${vendorsContract.screen.path}/edit/:id`,
     'Vendors: edit',
     'Administration',
+    vendorsContract.permissions.edit,
     screen(() => import('./screens/vendors/vendor-form.screen')),
   ),
   def(
     `${vendorsContract.screen.path}/manage/:id`,
     'Manage vendor',
     'Administration',
+    vendorsContract.permissions.view,
     screen(() => import('./screens/vendors/vendor-manage.screen')),
   ),
-  ...generated(vendorStatusContract.screen.path, 'Vendor Status', 'Administration', {
-    create: true,
-    edit: true,
-  }),
-  ...generated(projectsContract.screen.path, 'Storefronts', 'Administration', { create: true }),
+  ...generated(vendorStatusContract, 'Vendor Status', 'Administration', { create: true, edit: true }),
+  ...generated(projectsContract, 'Storefronts', 'Administration', { create: true }),
   // The kit's edit form, with the storefront's API keys below it.
   def(
     `${projectsContract.screen.path}/edit/:id`,
     'Storefronts: edit',
     'Administration',
+    projectsContract.permissions.edit,
     screen(() => import('./screens/storefronts/storefront-edit.screen')),
   ),
   // Spec §2 lists /stores only; its create and edit forms get the kit's child routes.
-  ...generated(storesContract.screen.path, 'Stores', 'Administration', { create: true, edit: true }),
+  ...generated(storesContract, 'Stores', 'Administration', { create: true, edit: true }),
   def(
     usersContract.screen.path,
     'Users',
     'Administration',
+    screenAccess(usersContract),
     screen(() => import('./screens/users/user-list.screen')),
   ),
   def(
     `${usersContract.screen.path}/create`,
     'Users: create',
     'Administration',
+    usersContract.permissions.create,
     screen(() => import('./screens/users/user-form.screen')),
   ),
   def(
     `${usersContract.screen.path}/edit/:id`,
     'Users: edit',
     'Administration',
+    usersContract.permissions.edit,
     screen(() => import('./screens/users/user-form.screen')),
   ),
+  // Mapping only (storefronts.products) may use the screen too; the menu entry is the mapping permission's.
   def(
     '/products-mapping/:projectId?',
     'Products mapping',
     'Administration',
+    ['storefronts.productsMapping', 'storefronts.products'],
     screen(() => import('./screens/products-mapping/products-mapping.screen')),
   ),
 
   // Docs
-  planned('/docs', 'Docs', 'Docs'),
-  planned('/docs/article/:slug', 'Article', 'Docs'),
-  planned('/docs/group/:slug', 'Docs group', 'Docs'),
-  planned('/changelog', 'Changelog', 'Docs'),
-  ...generated(knowledgebasePagesContract.screen.path, 'Knowledge base pages', 'Docs', {
-    create: true,
-    edit: true,
-  }),
-  ...generated(knowledgebaseGroupsContract.screen.path, 'Knowledge base groups', 'Docs', {
-    create: true,
-    edit: true,
-  }),
-  ...generated(changelogContract.screen.path, 'Changelog entries', 'Docs', { create: true, edit: true }),
+  planned('/docs', 'Docs', 'Docs', SIGNED_IN),
+  planned('/docs/article/:slug', 'Article', 'Docs', SIGNED_IN),
+  planned('/docs/group/:slug', 'Docs group', 'Docs', SIGNED_IN),
+  planned('/changelog', 'Changelog', 'Docs', SIGNED_IN),
+  ...generated(knowledgebasePagesContract, 'Knowledge base pages', 'Docs', { create: true, edit: true }),
+  ...generated(knowledgebaseGroupsContract, 'Knowledge base groups', 'Docs', { create: true, edit: true }),
+  ...generated(changelogContract, 'Changelog entries', 'Docs', { create: true, edit: true }),
 
   // Orders (fixed paths before the catch-all Vendor Orders pattern)
-  def(ordersContract.screen.path, 'Storefront Orders', 'Orders', orderListScreen),
+  def(
+    ordersContract.screen.path,
+    'Storefront Orders',
+    'Orders',
+    screenAccess(ordersContract),
+    orderListScreen,
+  ),
+  // Both lists act on what they show (remove holds, split): the action's permission opens them.
   def(
     '/orders/unhold-recs',
     'Has Inventory',
     'Orders',
+    [orderTransitions.unhold.permission],
     screen(() => import('./screens/orders/recommendations/unhold-recs.screen')),
   ),
   def(
     '/orders/split-recs',
     'Recommended Splits',
     'Orders',
+    [orderTransitions.split.permission],
     screen(() => import('./screens/orders/recommendations/split-recs.screen')),
   ),
   def(
     '/orders/create',
     'Create order',
     'Orders',
+    ordersContract.permissions.create,
     screen(() => import('./screens/orders/create/order-create.screen')),
   ),
   def(
     orderReturnsContract.screen.path,
     'Returns',
     'Orders',
+    screenAccess(orderReturnsContract),
     screen(() => import('./screens/returns/returns-list.screen')),
   ),
   def(
     `${orderReturnsContract.screen.path}/createLabel/:orderId?`,
     'Create return label',
     'Orders',
+    orderReturnsContract.permissions.create,
     screen(() => import('./screens/returns/return-label.screen')),
   ),
   def(
     `${orderReturnsContract.screen.path}/confirm/:orderId?`,
     'Confirm return',
     'Orders',
+    ['orders.returns.confirm'],
     screen(() => import('./screens/returns/return-confirm.screen')),
   ),
   def(
     `${orderReturnsContract.screen.path}/view/:orderReturnId?`,
     'Return',
     'Orders',
+    orderReturnsContract.permissions.view,
     screen(() => import('./screens/returns/return-view.screen')),
   ),
   def(
     '/orders/details/:id?',
     'Order details',
     'Orders',
+    ordersContract.permissions.view,
     screen(() => import('./screens/orders/details/order-details.screen')),
   ),
   // Matched after every fixed /orders/… path above; a param that is no storefront, status or store is a 404.
-  def('/orders/:projectId?/:orderStatus?/:reqStoreId?', 'Vendor Orders', 'Orders', orderListScreen),
+  def(
+    '/orders/:projectId?/:orderStatus?/:reqStoreId?',
+    'Vendor Orders',
+    'Orders',
+    ordersContract.permissions.view,
+    orderListScreen,
+  ),
   def(
     fulfillmentOrdersContract.screen.path,
     'Fulfillment Orders',
     'Orders',
+    screenAccess(fulfillmentOrdersContract),
     screen(() => import('./screens/orders/fulfillment/fulfillment-order-list.screen')),
   ),
   def(
     `${fulfillmentOrdersContract.screen.path}/details/:id?`,
     'Fulfillment order',
     'Orders',
+    fulfillmentOrdersContract.permissions.view,
     screen(() => import('./screens/orders/fulfillment/fulfillment-order-details.screen')),
   ),
 
   // Reports
-  planned(`${generatedReportsContract.screen.path}/view/:id`, 'Generated report', 'Reports'),
-  planned(`${generatedReportsContract.screen.path}/new/:type?`, 'New report', 'Reports'),
-  planned(`${generatedReportsContract.screen.path}/:type?`, 'Generated reports', 'Reports'),
-  planned('/reports/factoring-ledger', 'Factoring ledger', 'Reports'),
-  planned('/reports/products/:projId?', 'Product report', 'Reports'),
-  planned('/reports/products-om-shipped', 'Products shipped (OM)', 'Reports'),
-  planned('/reports/products-shipped', 'Products shipped', 'Reports'),
-  planned('/reports/orders-fulfillment', 'Orders fulfilment report', 'Reports'),
-  planned('/reports/shipped', 'Shipped report', 'Reports'),
-  planned('/reports/inventory', 'Inventory report', 'Reports'),
-  planned('/products/:projectId?', 'Storefront Product Statistics', 'Reports'),
+  planned(
+    `${generatedReportsContract.screen.path}/view/:id`,
+    'Generated report',
+    'Reports',
+    generatedReportsContract.permissions.view,
+  ),
+  planned(
+    `${generatedReportsContract.screen.path}/new/:type?`,
+    'New report',
+    'Reports',
+    generatedReportsContract.permissions.create,
+  ),
+  planned(
+    `${generatedReportsContract.screen.path}/:type?`,
+    'Generated reports',
+    'Reports',
+    screenAccess(generatedReportsContract),
+  ),
+  planned('/reports/factoring-ledger', 'Factoring ledger', 'Reports', ['billing.factoringLedger']),
+  planned('/reports/products/:projId?', 'Product report', 'Reports', ['reports.storefrontProductStats']),
+  planned('/reports/products-om-shipped', 'Products shipped (OM)', 'Reports', ['reports.orderedItems']),
+  planned('/reports/products-shipped', 'Products shipped', 'Reports', ['reports.orderedItems']),
+  planned('/reports/orders-fulfillment', 'Orders fulfilment report', 'Reports', ['reports.orderFulfillment']),
+  planned('/reports/shipped', 'Shipped report', 'Reports', ['reports.shippedCount']),
+  planned('/reports/inventory', 'Inventory report', 'Reports', ['reports.warehouseProductStats']),
+  planned('/products/:projectId?', 'Storefront Product Statistics', 'Reports', [
+    'reports.storefrontProductStats',
+  ]),
 
   // Manufacturing
-  ...crud('/manufacturing/vendors', 'Manufacturing vendors', 'Manufacturing'),
-  ...crud(workOrdersContract.screen.path, 'Work orders', 'Manufacturing'),
-  ...crud(rndProjectsContract.screen.path, 'R&D projects', 'Manufacturing'),
-  ...crud(billOfMaterialsContract.screen.path, 'Bills of materials', 'Manufacturing'),
+  ...crud('/manufacturing/vendors', 'Manufacturing vendors', 'Manufacturing', {
+    view: ['manufacturing.vendors.view', 'manufacturing.vendors.update'],
+    create: ['manufacturing.vendors.update'],
+    edit: ['manufacturing.vendors.update'],
+  }),
+  ...crud(workOrdersContract.screen.path, 'Work orders', 'Manufacturing', accessOf(workOrdersContract)),
+  ...crud(rndProjectsContract.screen.path, 'R&D projects', 'Manufacturing', accessOf(rndProjectsContract)),
+  ...crud(
+    billOfMaterialsContract.screen.path,
+    'Bills of materials',
+    'Manufacturing',
+    accessOf(billOfMaterialsContract),
+  ),
 
   // QA tools
   def(
     '/qa/machines',
     'Machine viewer',
     'QA',
+    ['role:developer', 'role:superadmin'],
     screen(() => import('./screens/qa/machines.screen')),
-    {
-      roles: ['developer', 'superadmin'],
-    },
   ),
 ];

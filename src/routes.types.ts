@@ -24,14 +24,19 @@ export interface ScreenProps {
   route: RouteDef;
 }
 
+/**
+ * Who may open a route, as the server's routes declare it (server/auth/policy.ts): 'public' (no
+ * sign-in: the auth screens), or any one entry of the list: a permission id, `role:<role>`, or '*'
+ * for any signed-in user. A signed-in user who holds none sees the no-access page instead of the
+ * screen, which then never mounts.
+ */
+export type RouteAccess = 'public' | readonly string[];
+
 export interface RouteDef {
   path: string;
   title: string;
   area: Area;
   screen: LazyExoticComponent<ComponentType<ScreenProps>>;
-  /** Auth screens need no login; every other route does. */
-  isPublic?: boolean;
-  /** Only these roles may open it (others see the 404 page). */
-  roles?: readonly string[];
+  access: RouteAccess;
   planned?: boolean;
 }

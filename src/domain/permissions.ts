@@ -375,3 +375,21 @@ export const canAny = (user: PermissionHolder, text: string) =>
 export const canChangeAny = (user: PermissionHolder, text: string) =>
   user.permissions.some((id) => id.includes(text) && !id.includes('.view'));
 export const hasRole = (user: PermissionHolder, role: Role) => user.userRoles.includes(role);
+
+/** The access-list entry any signed-in user satisfies. */
+export const ANY_SIGNED_IN = '*';
+
+/**
+ * Whether the user holds any one entry of an access list, read as the server's policy reads it:
+ * a permission id, `role:<role>`, or '*' (any signed-in user); an empty list allows nobody, and
+ * 'public' (a route open without sign-in) everybody.
+ */
+export const allows = (user: PermissionHolder, access: 'public' | readonly string[]) =>
+  access === 'public' ||
+  access.some((entry) =>
+    entry === ANY_SIGNED_IN
+      ? true
+      : entry.startsWith('role:')
+        ? user.userRoles.includes(entry.slice('role:'.length))
+        : user.permissions.includes(entry),
+  );

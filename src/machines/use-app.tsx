@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { setDisplayTimezone } from '../components/format';
-import { can, canAny, hasRole, type Role } from '../domain/permissions';
+import { allows, can, canAny, hasRole, type Role } from '../domain/permissions';
 import type { LoginResponse, SessionUser } from '../domain/user';
 import type { AppActors } from './app-actors';
 import { selectIsAuthed, selectIsResolving } from './session/session.selectors';
@@ -62,6 +62,8 @@ export function usePermissions() {
     can: (id: string) => can(user, id),
     canAny: (text: string) => canAny(user, text),
     hasRole: (role: Role) => hasRole(user, role),
+    /** Any one entry of an access list (permission ids, `role:<role>`, '*'). */
+    allows: (access: 'public' | readonly string[]) => allows(user, access),
   };
 }
 

@@ -4,10 +4,11 @@ import { describeApiError } from '../../api/api-error';
 import { Button, buttonClass } from '../button';
 import { DataTable } from '../data-table/data-table';
 import { FilterBar, FilterSelect, FilterText } from '../data-table/filter-bar';
+import { inSentence } from '../format';
 import { PageHeader } from '../page-header';
 import { useLiveRefresh } from '../../machines/hub/use-hub';
+import { usePermissions } from '../../machines/use-app';
 import { useResourceList } from '../../machines/list/use-resource-list';
-import { useCrudAccess } from './crud-access';
 import { dataColumnsOf } from './crud-cells';
 import { useCrudClient } from './crud-client';
 import type { CrudConfig, CrudRow } from './crud-config';
@@ -18,7 +19,7 @@ import { ui } from '../ui/styles';
 /** The list of a config's base, filtered, sorted and paged on the server. */
 export function CrudList({ config }: { config: CrudConfig }) {
   const list = useResourceList(useCrudClient(config), { perPage: config.perPage });
-  const allowed = useCrudAccess();
+  const { allows: allowed } = usePermissions();
   const [toDelete, setToDelete] = useState<CrudRow | null>(null);
   const hasForm = !!config.form || !!config.ownForm;
   const canCreate = hasForm && !!config.routes.create && allowed(config.permissions.create);
@@ -32,7 +33,7 @@ export function CrudList({ config }: { config: CrudConfig }) {
     ...(config.filters ?? []).map((f) => f.optionsFrom),
   ]);
   const columns = useMemo(() => dataColumnsOf(config.columns, refs), [config.columns, refs]);
-  const plural = config.title.toLowerCase();
+  const plural = inSentence(config.title);
   const describeFailure = useCallback(
     (error: unknown) => {
       const failure = describeApiError(error);

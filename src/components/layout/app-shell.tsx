@@ -13,12 +13,15 @@ const InShell = createContext(false);
 /** Whether a screen renders inside the signed-in shell (the 404 page looks different outside it). */
 export const useIsInShell = () => useContext(InShell);
 
-/** The signed-in frame around every protected screen (see shell-layout.tsx). */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * The signed-in frame around every protected screen (see shell-layout.tsx). `refused`: the route is
+ * one the user may not open (the no-access page shows), so no navigation entry is lit.
+ */
+export function AppShell({ children, refused = false }: { children: ReactNode; refused?: boolean }) {
   return (
     <InShell.Provider value={true}>
       <Suspense fallback={<PageLoading />}>
-        <ShellLayout>{children}</ShellLayout>
+        <ShellLayout refused={refused}>{children}</ShellLayout>
       </Suspense>
     </InShell.Provider>
   );

@@ -39,11 +39,18 @@ const styles = {
 };
 
 /** The signed-in layout: dark sidebar navigation, top bar (environment, user menu) and the screen. */
-export default function ShellLayout({ children }: { children: ReactNode }) {
+export default function ShellLayout({
+  children,
+  refused = false,
+}: {
+  children: ReactNode;
+  refused?: boolean;
+}) {
   const { user } = useSession();
   const [location] = useLocation();
   const groups = useMemo(() => visibleNavigation(user), [user]);
-  const active = activeHref(location, groups);
+  // A refused route belongs to no entry the user has: lighting the nearest prefix would mislead.
+  const active = refused ? null : activeHref(location, groups);
   const unreadMessages = useUnreadTotal();
   return (
     <div className={styles.root}>

@@ -80,3 +80,14 @@ export type FilterValues<C extends AnyContract> = {
 
 /** A contract with an SPA screen. */
 export type ScreenContract = AnyContract & { screen: ContractScreen };
+
+/**
+ * Who may open a contract's list screen, as access entries (permission ids, `role:<role>`, '*'): its
+ * menu access when it declares one, else whoever may read the rows: the rule navigation.ts shows the
+ * screen's entry by, so an entry never leads to a screen that refuses its user
+ * (tests/unit/domain/route-access.test.ts checks every role).
+ */
+export function screenAccess({ screen: { menu }, permissions }: ScreenContract): readonly string[] {
+  if (!menu?.anyOf && !menu?.roles) return permissions.view;
+  return [...(menu.anyOf ?? []), ...(menu.roles ?? []).map((role) => `role:${role}`)];
+}

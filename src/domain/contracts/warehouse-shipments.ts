@@ -2,9 +2,13 @@
  * The contract of /api/common/warehouseShipments (see index.ts): transfers, ASNs and purchase-order
  * batches in one base, each type opened by its own document family of permissions (spec §6).
  */
-import { warehouseShipmentTypes } from '../resources/warehouse-shipment.schema';
+import {
+  ADVANCED_SHIP_NOTICE,
+  WAREHOUSE_TRANSFER,
+  warehouseShipmentTypes,
+} from '../resources/warehouse-shipment.schema';
 import type { ShipmentLine } from '../warehouse-shipment.lifecycle';
-import { defineContract } from './contract';
+import { defineContract, type ScreenContract } from './contract';
 
 /** One shipping of a document: a carrier, a tracking number and a ship date. */
 export interface Shipping {
@@ -79,3 +83,24 @@ export const warehouseShipmentsContract = defineContract<ShipmentRow>()({
     delete: [],
   },
 });
+
+/**
+ * The base as one type's screens see it: the ASN screens and the transfer screens each have their own
+ * route and are opened by their own document family (the base's calls still check the row's type).
+ */
+const typeScreen = (type: number, path: string) => {
+  const family = warehouseShipmentFamilies[type];
+  return {
+    ...warehouseShipmentsContract,
+    permissions: {
+      view: [`${family}.view`],
+      create: [`${family}.create`],
+      edit: [`${family}.update`],
+      delete: [],
+    },
+    screen: { path },
+  } satisfies ScreenContract;
+};
+
+export const asnScreenContract = typeScreen(ADVANCED_SHIP_NOTICE, '/warehouses/advancedShipNotice');
+export const transferScreenContract = typeScreen(WAREHOUSE_TRANSFER, '/warehouses/warehouseTransfers');
