@@ -6,12 +6,14 @@ import type { ScreenContract } from './domain/contracts/contract';
 import { apiLogsContract } from './domain/contracts/api-logs';
 import { automationsContract } from './domain/contracts/automations';
 import { billOfMaterialsContract } from './domain/contracts/bill-of-materials';
+import { changelogContract } from './domain/contracts/changelog';
 import { contentTemplatesContract } from './domain/contracts/content-templates';
 import { directInventoryUpdatesContract } from './domain/contracts/direct-inventory-updates';
 import { fulfillmentOrdersContract } from './domain/contracts/fulfillment-orders';
 import { generatedReportsContract } from './domain/contracts/generated-reports';
 import { irmsCustomerOrdersContract } from './domain/contracts/irms-customer-orders';
 import { irmsPurchaseOrdersContract } from './domain/contracts/irms-purchase-orders';
+import { knowledgebaseGroupsContract } from './domain/contracts/knowledgebase-groups';
 import { knowledgebasePagesContract } from './domain/contracts/knowledgebase-pages';
 import { logActionsContract } from './domain/contracts/log-actions';
 import { manualShipmentsContract } from './domain/contracts/manual-shipments';
@@ -43,6 +45,7 @@ import { vendorProductsContract } from './domain/contracts/vendor-products';
 import { vendorStatusContract } from './domain/contracts/vendor-status';
 import { vendorsContract } from './domain/contracts/vendors';
 import { warehouseProductLocationsContract } from './domain/contracts/warehouse-product-locations';
+import { asnScreenContract, transferScreenContract } from './domain/contracts/warehouse-shipments';
 import { warehousesContract } from './domain/contracts/warehouses';
 import { workOrdersContract } from './domain/contracts/work-orders';
 
@@ -130,18 +133,11 @@ export const navigation: readonly NavGroup[] = [
         // A purchase order's receiving flow lives at /warehouses/shipments/{id}/create.
         also: ['/warehouses/shipments'],
       }),
-      {
-        label: 'Advance Ship Notices',
-        href: '/warehouses/advancedShipNotice',
-        anyOf: ['warehouses.asn.view'],
+      screenEntry('Advance Ship Notices', asnScreenContract, {
         // The spec's confirm route is plural: /warehouses/advancedShipNotices/{id}/confirm.
         also: ['/warehouses/advancedShipNotices'],
-      },
-      {
-        label: 'Warehouse Transfers',
-        href: '/warehouses/warehouseTransfers',
-        anyOf: ['warehouses.transfers.view'],
-      },
+      }),
+      screenEntry('Warehouse Transfers', transferScreenContract),
       { label: 'Bulk Shipments', href: '/warehouses/bulkShipments', anyOf: ['shipments.bulk.view'] },
       screenEntry('Small Parcel Shipments', manualShipmentsContract),
     ],
@@ -230,7 +226,10 @@ export const navigation: readonly NavGroup[] = [
     entries: [
       { label: 'Docs', href: '/docs' },
       { label: 'Changelog', href: '/changelog' },
-      screenEntry('Knowledge base', knowledgebasePagesContract),
+      // The editors of spec §2's docs: the knowledge base's pages and groups, and the changelog.
+      screenEntry('Knowledge base pages', knowledgebasePagesContract),
+      screenEntry('Knowledge base groups', knowledgebaseGroupsContract),
+      screenEntry('Changelog entries', changelogContract),
     ],
   },
   {

@@ -10,6 +10,16 @@ import { redactUrl } from '../http/redact';
 
 type ApiLogRow = typeof apiLog.$inferInsert;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The storefront API key that authenticated the call (the public intake sets it once the key is
+     * verified), so its API log row names the key.
+     */
+    apiKeyId: number | null;
+  }
+}
+
 const FLUSH_EVERY_MS = 1000;
 const FLUSH_AT_ROWS = 200;
 /** Probes of the server's own health: never logged. */
@@ -23,6 +33,7 @@ const POLLED = new Set(['/api/communications/unread-counts', '/api/hub/ticket', 
 export function registerRequestLog(app: FastifyInstance, db: Db): { flush: () => Promise<void> } {
   let buffer: ApiLogRow[] = [];
   let pending: Promise<void> = Promise.resolve();
+  app.decorateRequest('apiKeyId', null);
 
   const flush = () => {
     if (buffer.length === 0) return pending;
@@ -50,6 +61,7 @@ export function registerRequestLog(app: FastifyInstance, db: Db): { flush: () =>
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime),
       userId: request.user?.id ?? null,
+      apiKeyId: request.apiKeyId,
       requestId: request.id,
     });
     if (buffer.length >= FLUSH_AT_ROWS) void flush();

@@ -23,3 +23,13 @@ export const createApiKey = (api: ApiClient, projectId: number | string, name: s
 
 export const revokeApiKey = (api: ApiClient, projectId: number | string, keyId: number) =>
   api<ApiKey>(`${keysUrl(projectId)}/${keyId}/revoke`, { method: 'POST', body: {} });
+
+/**
+ * The keys of every storefront in the user's scope, revoked ones too (GET, a plain array): the API
+ * log's key filter and column read them (readers of the API log may list them without api.keys).
+ */
+export const ALL_API_KEYS_URL = '/api/storefronts/api-keys';
+
+/** A key as the API log names it: 'Shopify connector (Northwind Shop)', marked when revoked. */
+export const apiKeyLabel = (row: Record<string, unknown>) =>
+  `${String(row.name)} (${String(row.storefrontName)})${row.revokedAt ? ', revoked' : ''}`;

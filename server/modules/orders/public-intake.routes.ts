@@ -35,6 +35,8 @@ export async function publicIntakeRoutes(
     async (request, reply) => {
       const raw = request.headers[API_KEY_HEADER];
       const key = await authenticateApiKey(db, Array.isArray(raw) ? raw[0] : raw);
+      // The call's API log row names the key (server/audit/request-log.ts).
+      request.apiKeyId = key.id;
       const body =
         request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
       const input = await validateBody(orderIntakeSchema, { ...body, projectId: key.projectId });

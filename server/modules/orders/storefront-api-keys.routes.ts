@@ -1,12 +1,14 @@
 /**
  * A storefront's API keys for the public order intake call, under /api/storefronts/{projectId}/api-keys:
- * list, create (the secret is answered once) and revoke.
+ * list, create (the secret is answered once) and revoke; /api/storefronts/api-keys lists the keys of
+ * every storefront in scope, for the API log's key filter.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppDeps } from '../../context';
 import { HttpError } from '../../http/errors';
-import { createApiKey, listApiKeys, revokeApiKey } from './storefront-api-keys.service';
+import { apiLogsContract } from '../../../src/domain/contracts/api-logs';
+import { createApiKey, listAllApiKeys, listApiKeys, revokeApiKey } from './storefront-api-keys.service';
 
 const keys = '/storefronts/:projectId/api-keys';
 
@@ -18,6 +20,16 @@ const projectIdOf = (request: FastifyRequest) => {
 
 export async function storefrontApiKeyRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;
+
+  app.get(
+    '/storefronts/api-keys',
+    {
+      // Key managers, and readers of the API log, which filters and names its rows by key.
+      config: { access: ['api.keys', ...apiLogsContract.permissions.view] },
+      schema: { summary: 'The API keys of every storefront in scope (names only, never secrets)' },
+    },
+    async (request) => listAllApiKeys(db, currentUser(request)),
+  );
 
   app.get(
     keys,

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { projects, storefrontApiKeys, users } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
-import { canSeeVendor } from '../../auth/policy';
+import { canSeeVendor, vendorScope } from '../../auth/policy';
 
 export const API_KEY_HEADER = 'x-api-key';
 
@@ -43,6 +43,26 @@ export async function listApiKeys(db: Db, user: AuthUser, projectId: number) {
     .where(eq(storefrontApiKeys.projectId, projectId))
     .orderBy(desc(storefrontApiKeys.id));
   return { items };
+}
+
+/**
+ * The keys of every storefront in the user's scope, revoked ones too (old log rows name them), each
+ * with its storefront: what the API log's key filter and column read. No secret or digest leaves.
+ */
+export async function listAllApiKeys(db: Db, user: AuthUser) {
+  return db
+    .select({
+      id: storefrontApiKeys.id,
+      name: storefrontApiKeys.name,
+      prefix: storefrontApiKeys.prefix,
+      projectId: storefrontApiKeys.projectId,
+      storefrontName: projects.name,
+      revokedAt: storefrontApiKeys.revokedAt,
+    })
+    .from(storefrontApiKeys)
+    .innerJoin(projects, eq(projects.id, storefrontApiKeys.projectId))
+    .where(vendorScope(user, projects.vendorId))
+    .orderBy(projects.name, storefrontApiKeys.name, storefrontApiKeys.id);
 }
 
 export async function createApiKey(db: Db, user: AuthUser, projectId: number, body: unknown) {

@@ -5,8 +5,9 @@ import { shipCodeMappingsContract } from '../../../src/domain/contracts/ship-cod
 import { systemLogsContract } from '../../../src/domain/contracts/system-logs';
 import { usersContract } from '../../../src/domain/contracts/users';
 import { vendorStatusContract } from '../../../src/domain/contracts/vendor-status';
-import { and, arrayOverlaps, eq, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, between, eq, type SQL } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
+import { apiLogStatusRange } from '../../../src/domain/resources/api-log-status';
 import {
   shipCodeMappingSchema,
   shipCodeMappingStatusFilters,
@@ -131,16 +132,27 @@ export const userResource = defineResource(usersContract, {
   ownWrites: true,
 });
 
-/** Every API call (feeds /other/logs/api), written in batches by server/audit/request-log.ts. */
+/**
+ * The API calls that mean something (feeds /other/logs/api), written in batches by
+ * server/audit/request-log.ts; filtered by user, path, status (code or class) and storefront API key.
+ */
 export const apiLogResource = defineResource(apiLogsContract, {
   table: apiLog,
   id: apiLog.id,
   idType: 'int',
   filters: {
     method: textEquals(apiLog.method, { allowed: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] }),
-    status: intEquals(apiLog.status),
+    // One code (404) or a class of codes ('4xx').
+    status: custom((value) => {
+      const range = apiLogStatusRange(value);
+      if (!range) return { error: 'Must be a status code (e.g. 404) or a class (2xx, 3xx, 4xx, 5xx)' };
+      return range.from === range.to
+        ? eq(apiLog.status, range.from)
+        : between(apiLog.status, range.from, range.to);
+    }),
     path: text(apiLog.path),
     userId: uuidEquals(apiLog.userId),
+    apiKeyId: intEquals(apiLog.apiKeyId),
     startDate: dateFrom(apiLog.createdAt),
     endDate: dateTo(apiLog.createdAt),
   },

@@ -7,9 +7,13 @@ export const apiLogsContract = defineContract()({
   listPath: 'listItems',
   filters: {
     method: 'string',
-    status: 'number',
+    /** An exact code ('404', or the number) or a class ('4xx'): see resources/api-log-status.ts. */
+    status: 'string',
+    /** Text the path contains. */
     path: 'string',
     userId: 'string',
+    /** The storefront API key the call was made with (the public order intake). */
+    apiKeyId: 'number',
     startDate: 'date',
     endDate: 'date',
   },

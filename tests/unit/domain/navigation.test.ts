@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectivePermissions } from '../../../src/domain/permissions';
-import { activeHref, visibleNavigation } from '../../../src/navigation';
+import { activeHref, navigation, visibleNavigation, type NavEntry } from '../../../src/navigation';
 import { routes } from '../../../src/routes';
 
 const userWith = (role: string) => ({ userRoles: [role], permissions: effectivePermissions([role], []) });
@@ -54,7 +54,7 @@ describe('navigation', () => {
     const lists = routes.filter(
       (r) =>
         !r.planned &&
-        !r.isPublic &&
+        r.access !== 'public' &&
         !r.path.includes(':') &&
         !/\/(create|import|edit)$/.test(r.path) &&
         r.path.startsWith('/integrations/tpl/'),
@@ -62,4 +62,59 @@ describe('navigation', () => {
     expect(lists.length).toBeGreaterThanOrEqual(8);
     expect(lists.map((r) => r.path).filter((path) => !reachable(path))).toEqual([]);
   });
+
+  // Issue 13, item 13: every working screen is reachable from the navigation (below, the check and
+  // the proof that it bites).
+  it('reaches every working screen from the navigation', () => {
+    expect(unreached(navigation.flatMap((g) => g.entries))).toEqual([]);
+    for (const path of Object.keys(REACHED_OTHERWISE)) {
+      expect(
+        routes.some((r) => r.path === path && !r.planned),
+        `${path} is a working route`,
+      ).toBe(true);
+    }
+  });
+
+  it('fails the check for a screen whose entry is taken away', () => {
+    const entries = navigation.flatMap((g) => g.entries);
+    const working = routes.filter((r) => !r.planned && r.area !== 'Auth');
+    for (const entry of entries.filter((e) => working.some((r) => patternOf(r.path).test(e.href))))
+      expect(unreached(entries.filter((e) => e !== entry)).length, entry.href).toBeGreaterThan(0);
+  });
 });
+
+/**
+ * Working screens no navigation entry links to, though they are not reached otherwise: a screen is
+ * reached when an entry links to it, when it is a record's page or a form (a path parameter, or
+ * …/create) under a list or entry that is reached, or when REACHED_OTHERWISE says how.
+ */
+function unreached(entries: readonly NavEntry[]): string[] {
+  const working = routes.filter((r) => !r.planned && r.area !== 'Auth');
+  const linked = (path: string) => entries.some((e) => patternOf(path).test(e.href));
+  const prefixes = new Set(entries.flatMap((e) => [e.href, ...(e.also ?? [])]));
+  const reached = (path: string): boolean => {
+    if (linked(path) || path in REACHED_OTHERWISE) return true;
+    if (!/:|\/create$/.test(path)) return false;
+    // The nearest list above it (a route of the table, or an entry's path).
+    for (let above = path.replace(/\/[^/]+$/, ''); above; above = above.replace(/\/[^/]+$/, '')) {
+      if (prefixes.has(above)) return true;
+      if (working.some((r) => r.path === above)) return reached(above);
+    }
+    return false;
+  };
+  return working.map((r) => r.path).filter((path) => !reached(path));
+}
+
+/** Working screens no entry links to that are no record's page or form, each with how users get there. */
+const REACHED_OTHERWISE: Record<string, string> = {
+  '/my-account': 'the user menu in the header opens it (src/components/layout/user-menu.tsx)',
+  '/redirectSupport':
+    'no screen of its own: old support links land on it and it redirects to the ticket list',
+  '/other/storefront/order-groups':
+    "spec §2's second path of the storefront order groups list, whose entry links the first path",
+};
+
+/** A route's path as a pattern that the links to it match. */
+function patternOf(path: string): RegExp {
+  return new RegExp(`^${path.replace(/\/:[^/]+\?/g, '(?:/[^/]+)?').replace(/:[^/]+/g, '[^/]+')}$`);
+}

@@ -1,12 +1,21 @@
+import { ALL_API_KEYS_URL, apiKeyLabel } from '../../../api/storefront-api-keys.api';
 import { apiLogsContract } from '../../../domain/contracts/api-logs';
 import { systemLogsContract } from '../../../domain/contracts/system-logs';
-import { defineCrud } from '../crud-config';
+import { apiLogStatusOptions } from '../../../domain/resources/api-log-status';
+import { defineCrud, type CrudRefSource } from '../crud-config';
 import { projectsRef, usersRef } from '../crud-refs';
 
-/** /other/logs/api: every API call with its status and duration (read only). */
+/** The storefront API keys a call was made with (the public order intake), named with their storefront. */
+const apiKeysRef: CrudRefSource = { base: ALL_API_KEYS_URL, listPath: 'get', label: apiKeyLabel };
+
+/**
+ * /other/logs/api: the API calls that mean something (read only), by whom (a user, or a storefront's
+ * API key) and how they were answered.
+ */
 export const apiLogsCrud = defineCrud(apiLogsContract, {
   title: 'API logs',
-  description: 'Every call to the API: who, what, the answer and how long it took.',
+  description:
+    'Calls to the API that change something, come from integrations or fail: who made them, the answer and how long it took. The app’s own successful polling is left out.',
   singular: 'API call',
   rowLabel: (row) => `${String(row.method)} ${String(row.path)}`,
   columns: [
@@ -15,12 +24,15 @@ export const apiLogsCrud = defineCrud(apiLogsContract, {
     { key: 'path', header: 'Path' },
     { key: 'status', header: 'Status', sortKey: 'status' },
     { key: 'durationMs', header: 'Duration (ms)', sortKey: 'durationMs' },
-    { key: 'userId', header: 'User', ref: usersRef, hiddenByDefault: true },
+    { key: 'userId', header: 'User', ref: usersRef },
+    { key: 'apiKeyId', header: 'API key', ref: apiKeysRef },
     { key: 'requestId', header: 'Request id', hiddenByDefault: true },
   ],
   filters: [
-    { name: 'path', label: 'Path', type: 'text', placeholder: 'e.g. /api/common/orders' },
-    { name: 'status', label: 'Status', type: 'number' },
+    { name: 'userId', label: 'User', type: 'select', optionsFrom: usersRef },
+    { name: 'path', label: 'Path contains', type: 'text', placeholder: 'e.g. /api/common/orders' },
+    { name: 'status', label: 'Status', type: 'select', options: apiLogStatusOptions },
+    { name: 'apiKeyId', label: 'API key', type: 'select', optionsFrom: apiKeysRef },
   ],
   routes: {},
 });
