@@ -12,6 +12,7 @@ import type { PurchaseOrderBatchInput } from '../domain/resources/purchase-order
 import { purchaseOrderTypes } from '../domain/resources/purchase-order.schema';
 import { PURCHASE_ORDER_BATCH } from '../domain/resources/warehouse-shipment.schema';
 import { useApi } from '../machines/use-app';
+import type { ReceivableShipment } from '../machines/receiving/receiving.types';
 
 const PO_BASE = poContract.base;
 export const PO_PATH = poContract.screen.path;
@@ -64,6 +65,9 @@ export function usePurchaseOrderCalls() {
           },
           signal,
         }).then((page) => page.items),
+      /** The order's shipments that can take receipts, each saying whether the user has one in progress. */
+      receivable: (id: number, signal?: AbortSignal) =>
+        api<ReceivableShipment[]>(`${PO_BASE}/${id}/receivable-shipments`, { signal }),
     }),
     [api],
   );

@@ -91,6 +91,19 @@ export const formatInstantZoned = (value: DateInput | null | undefined) =>
 export const userDay = (at: DateInput = Date.now()) =>
   new Date(millis(at) + offsetAt(at) * HOUR).toISOString().slice(0, 10);
 
+/**
+ * The instant a calendar day ('YYYY-MM-DD') begins in the user's timezone, as ISO 8601 (a hold that
+ * lets go on a day lets go at its midnight where the user is, not where the browser is). Null when no
+ * day. The offset is the one in force at that midnight, so daylight saving follows the day.
+ */
+export function userDayStart(value: string | null | undefined): string | null {
+  if (!value || !DAY_ONLY.test(value)) return null;
+  const midnight = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(midnight)) return null;
+  const guess = midnight - offsetAt(midnight) * HOUR;
+  return new Date(midnight - offsetAt(guess) * HOUR).toISOString();
+}
+
 const sameYearAsNow = (d: Date) => d.getUTCFullYear() === Number(userDay().slice(0, 4));
 
 /** For dense lists: 'Mar 5, 2:14 PM', with the year only when it is not this year. Null when none. */
@@ -104,6 +117,13 @@ export function formatListInstant(value: DateInput | null | undefined): string |
 const count = new Intl.NumberFormat('en-US');
 /** A whole number with thousands separators ('1,200'). */
 export const formatCount = (n: number) => count.format(n);
+
+/** A title inside a sentence: 'API Logs' → 'API logs', 'Order Tags' → 'order tags' (acronyms kept). */
+export const inSentence = (title: string) =>
+  title
+    .split(' ')
+    .map((word) => (/^[A-Z0-9]{2,}s?$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
 
 /** A count with its noun: '1 line', '2 lines', '1,200 units' (pass the plural when it is not +s). */
 export const plural = (n: number, one: string, many = `${one}s`) =>

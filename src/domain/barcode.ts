@@ -5,7 +5,8 @@
  * (']C1') and FNC1 as the group separator (\x1d) after each variable-length field. The codes a line's
  * SKU may be matched against are the text itself, the GTIN of (01), and the product ids of (240)
  * (assigned by the maker) and (241) (the customer's part number); (10) is the lot, (17) the expiry.
- * Items have no barcode of their own yet, so a GTIN maps to a line whose SKU is that GTIN.
+ * A line is named by its SKU or by its item's barcode (vendor_products.barcode, a GTIN); GTINs compare
+ * as 14 digits, so the UPC-A 012345678905 and the EAN-13 0012345678905 are the same item.
  */
 
 export interface Scan {
@@ -51,6 +52,32 @@ function gtin14(code: string): string | null {
   return /^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(digits) ? digits.padStart(14, '0') : null;
 }
 
+/**
+ * The check digit a GTIN's other digits call for (GS1 mod 10: from the right, weights 3, 1, 3, …).
+ * `body` is the GTIN without its last digit.
+ */
+export function gtinCheckDigit(body: string): number {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    const digit = Number(body[body.length - 1 - i]);
+    sum += i % 2 === 0 ? digit * 3 : digit;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/**
+ * Why a code is no GTIN an item can carry (UPC-A 12, EAN-13, GTIN-14 or EAN-8 digits, with a right
+ * check digit), in words after the field's label; null when it is one.
+ */
+export function gtinProblem(code: string): string | null {
+  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(code))
+    return 'must be a UPC, EAN or GTIN: 8, 12, 13 or 14 digits';
+  const expected = gtinCheckDigit(code.slice(0, -1));
+  return Number(code.at(-1)) === expected
+    ? null
+    : `has a wrong check digit (the last digit should be ${expected})`;
+}
+
 /** 'YYMMDD' as 'YYYY-MM-DD' (day 00 is the month's last day, as GS1 says). */
 function gs1Date(yymmdd: string): string | undefined {
   if (!/^\d{6}$/.test(yymmdd)) return undefined;
@@ -76,9 +103,10 @@ export function readScan(raw: string): Scan {
   };
 }
 
-/** Whether a scan names an item of this SKU: the same text (any case, spaces trimmed) or the same GTIN. */
-export function scanMatchesSku(scan: Scan, sku: string): boolean {
-  const wanted = sku.trim().toUpperCase();
+/** Whether a scan names this code: the same text (any case, spaces trimmed) or the same GTIN. */
+function scanNames(scan: Scan, wantedCode: string): boolean {
+  const wanted = wantedCode.trim().toUpperCase();
+  if (wanted === '') return false;
   const asGtin = gtin14(wanted);
   return scan.codes.some((code) => {
     const c = code.trim().toUpperCase();
@@ -87,3 +115,10 @@ export function scanMatchesSku(scan: Scan, sku: string): boolean {
     return g !== null && g === asGtin;
   });
 }
+
+/** Whether a scan names an item of this SKU: the same text (any case, spaces trimmed) or the same GTIN. */
+export const scanMatchesSku = (scan: Scan, sku: string): boolean => scanNames(scan, sku);
+
+/** Whether a scan names a line's item: by its SKU, or by the item's barcode when it has one. */
+export const scanMatchesItem = (scan: Scan, item: { sku: string; barcode?: string | null }): boolean =>
+  scanNames(scan, item.sku) || (!!item.barcode && scanNames(scan, item.barcode));

@@ -44,6 +44,7 @@ import { lockShipment, requireStepOffered, requireStepRights, type Shipment } fr
 import { changeStock } from '../inventory/stock-changes.service';
 import type { StockLedger } from '../inventory/stock-ledger.service';
 import { scopeCondition } from '../../auth/policy';
+import { receiptsInProgress } from './receiving-drafts.service';
 
 const lineError = (index: number, message: string) =>
   badRequest('Some lines are not valid.', { [`lines[${index}]`]: message });
@@ -271,9 +272,12 @@ export function receiveShipment(
   );
 }
 
-/** The shipments of a purchase order that can take receipts (the flow's "choose the shipment"). */
+/**
+ * The shipments of a purchase order that can take receipts (the flow's "choose the shipment"), each
+ * saying whether the user has its receipt in progress (a saved draft with work).
+ */
 export async function receivableBatches(db: Db, user: AuthUser, purchaseOrderId: number) {
-  return db
+  const batches = await db
     .select()
     .from(warehouseShipments)
     .where(
@@ -285,4 +289,11 @@ export async function receivableBatches(db: Db, user: AuthUser, purchaseOrderId:
       ),
     )
     .orderBy(warehouseShipments.id);
+  // The purchase order's page offers to resume a receipt the user has in progress, in one click.
+  const inProgress = await receiptsInProgress(
+    db,
+    user,
+    batches.map((b) => b.id),
+  );
+  return batches.map((b) => ({ ...b, receiptInProgress: inProgress.has(b.id) }));
 }

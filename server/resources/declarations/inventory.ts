@@ -37,7 +37,8 @@ export const vendorProductResource = defineResource(vendorProductsContract, {
   schema: vendorProductSchema,
   filters: {
     showDetailedView: displayFlag(),
-    search: text(vendorProducts.sku, vendorProducts.item),
+    // A scanned barcode finds its item too.
+    search: text(vendorProducts.sku, vendorProducts.item, vendorProducts.barcode),
     status: textEquals(vendorProducts.status, { allowed: warehouseItemStatuses }),
     warehouseId: intEquals(vendorProducts.warehouseId),
     vendorId: intEquals(vendorProducts.vendorId),

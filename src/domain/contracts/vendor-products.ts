@@ -9,6 +9,8 @@ export interface VendorProductRow {
   warehouseId: number | null;
   sku: string;
   item: string;
+  /** The UPC/EAN/GTIN printed on the item (8, 12, 13 or 14 digits); a receiving scan of it counts the item. */
+  barcode: string | null;
   description: string | null;
   status: string;
   type: string;

@@ -1,5 +1,6 @@
 /** The vendor (warehouse) product form (spec §3). inventoryStatus is kept by the inventory module. */
 import * as yup from 'yup';
+import { gtinProblem } from '../barcode';
 import { DEFAULT_MEASUREMENT_UNIT } from '../constants';
 import {
   choice,
@@ -12,6 +13,7 @@ import {
   optionalRef,
   ref,
   requiredText,
+  textField,
 } from './fields';
 import { productTypes, unitOfMeasureCodes, warehouseItemStatuses } from './reference';
 
@@ -21,11 +23,26 @@ export const inventoryStatuses = [
   { value: 2, label: 'In stock' },
 ] as const;
 
+/**
+ * The item's barcode: a GTIN (UPC-A, EAN-13, GTIN-14 or EAN-8) with a right check digit, or nothing.
+ * Spaces and dashes as printed under the bars are dropped.
+ */
+const barcode = (label: string) =>
+  textField(label)
+    .transform((v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') || null : v))
+    .nullable()
+    .default(null)
+    .test('gtin', function gtin(value) {
+      const problem = value == null ? null : gtinProblem(value);
+      return problem === null || this.createError({ message: `${label} ${problem}` });
+    });
+
 export const vendorProductSchema = yup.object({
   vendorId: ref('vendor'),
   warehouseId: optionalRef('warehouse'),
   sku: requiredText('SKU', 100),
   item: requiredText('Item', 300),
+  barcode: barcode('Barcode'),
   description: longText('Description', 2000),
   status: choice('Status', warehouseItemStatuses, 'active'),
   type: choice('Type', productTypes, 'Stock Item'),

@@ -3,7 +3,7 @@
  * scanned code names, what is wrong with an entry, the receipt the server takes, the over-receipts
  * it would make, and the draft that is saved on the way.
  */
-import { readScan, scanMatchesSku, type Scan } from '../../domain/barcode';
+import { readScan, scanMatchesItem, type Scan } from '../../domain/barcode';
 import { outstanding, overReceiptRefusal, shipmentOverReceipts, type Receipt } from '../../domain/receiving';
 import { WAREHOUSE_TRANSFER } from '../../domain/resources/warehouse-shipment.schema';
 import { isReceived } from '../../domain/warehouse-shipment.lifecycle';
@@ -37,15 +37,15 @@ export const enteredFor = (entries: readonly ReceiptEntry[], lineIndex: number) 
     .reduce((n, e) => n + e.received + e.damaged + e.quarantine, 0);
 
 /**
- * The line a scanned code names: the same SKU (ignoring case and spaces), or a UPC/GS1-128 barcode
- * that carries it (domain/barcode.ts), preferring a line still open.
+ * The line a scanned code names: the same SKU (ignoring case and spaces), the item's own barcode, or
+ * a UPC/GS1-128 barcode that carries either (domain/barcode.ts), preferring a line still open.
  */
 export function lineForCode(context: Pick<ReceivingContext, 'shipment' | 'entries'>, code: string): number {
   const scan = readScan(code);
   const lines = context.shipment?.items ?? [];
   const matches = lines
     .map((line, index) => ({ line, index }))
-    .filter(({ line }) => scanMatchesSku(scan, line.sku));
+    .filter(({ line }) => scanMatchesItem(scan, line));
   const open = matches.find(
     ({ line, index }) =>
       outstanding(line, isTransfer(context.shipment ?? null)) - enteredFor(context.entries, index) > 0,
@@ -64,16 +64,17 @@ const scannedEntry = (lineIndex: number, scan: Scan): ReceiptEntry => ({
 type ScanContext = Pick<ReceivingContext, 'shipment' | 'entries' | 'current' | 'scanMisses'>;
 
 /**
- * What a scan does (issue 13 item 11): each scan of a line's SKU counts one unit. The first opens
- * the line's entry with 1 received; scans of the same line add one each (a quantity can still be
- * typed); a scan of another line adds the entry being counted and opens that line. A code of no line
- * is refused: a message, and `scanMisses` counts up so the screen flashes it (no sound).
+ * What a scan does (issue 13 item 11): each scan of a line's SKU or item barcode counts one unit.
+ * The first opens the line's entry with 1 received; scans of the same line add one each (a quantity
+ * can still be typed); a scan of another line adds the entry being counted and opens that line. A
+ * code of no line is refused: a message, and `scanMisses` counts up so the screen flashes it (no
+ * sound).
  */
 export function scannedContext(context: ScanContext, code: string): Partial<ReceivingContext> {
   const scan = readScan(code);
   const { current } = context;
   const line = current ? context.shipment?.items[current.lineIndex] : undefined;
-  if (current && line && scanMatchesSku(scan, line.sku))
+  if (current && line && scanMatchesItem(scan, line))
     return { current: { ...current, received: current.received + 1 }, notice: null };
   const lineIndex = lineForCode(context, code);
   if (lineIndex < 0)
@@ -197,6 +198,7 @@ export const resumedContext = (draft: ReceivingDraft | null) => ({
 export const resetContext = () => ({
   shipment: null,
   shipmentId: undefined,
+  resume: false,
   entries: [],
   closeShort: [],
   result: null,

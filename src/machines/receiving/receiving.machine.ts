@@ -1,10 +1,11 @@
 /**
  * The guided receiving flow (issue 4): choose the shipment (a purchase order's batches), resume or
- * discard a saved draft, scan each unit (a SKU or its barcode; each scan counts one), count
- * each line (received, damaged, to quarantine; location, lot, expiry, LPN), close lines short, review,
- * confirm any over-receipt (beyond the vendor's tolerance only with the override permission), and
- * commit the receipt in one call. Every change of the entries saves the draft. Pure: its rules are
- * receiving.logic.ts, its I/O the actors below, provided by receiving.implementations.ts and tests.
+ * discard a saved draft (opened to resume, it goes straight on), scan each unit (a SKU or the
+ * item's barcode; each scan counts one), count each line (received, damaged, to quarantine;
+ * location, lot, expiry, LPN), close lines short, review, confirm any over-receipt (beyond the
+ * vendor's tolerance only with the override permission), and commit the receipt in one call. Every
+ * change of the entries saves the draft. Pure: its rules are receiving.logic.ts, its I/O the actors
+ * below, provided by receiving.implementations.ts and tests.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { codeOf, messageOf } from '../api-failure';
@@ -40,6 +41,8 @@ export const receivingMachine = setup({
   guards: {
     hasShipmentId: ({ context }) => context.shipmentId !== undefined,
     hasDraftWork: (_, params: { loaded: LoadedShipment }) => rules.hasDraftWork(params.loaded.draft),
+    resumesDraft: ({ context }, params: { loaded: LoadedShipment }) =>
+      context.resume === true && rules.hasDraftWork(params.loaded.draft),
     isScanMatched: ({ context }, params: { code: string }) => rules.lineForCode(context, params.code) >= 0,
     isEntryValid: ({ context }) => context.current !== null && rules.entryProblem(context.current) === null,
     hasWork: ({ context }) => rules.hasWork(context),
@@ -55,7 +58,7 @@ export const receivingMachine = setup({
       error: null,
     })),
     chooseShipment: assign(({ event }) =>
-      event.type === 'shipment.choose' ? { shipmentId: event.shipmentId } : {},
+      event.type === 'shipment.choose' ? { shipmentId: event.shipmentId, resume: event.resume === true } : {},
     ),
     storeShipment: assign((_, params: { loaded: LoadedShipment }) => rules.loadedContext(params.loaded)),
     resumeDraft: assign(({ context }) => rules.resumedContext(context.draft)),
@@ -128,6 +131,15 @@ export const receivingMachine = setup({
         src: 'loadShipment',
         input: ({ context }) => ({ shipmentId: context.shipmentId! }),
         onDone: [
+          // Opened to resume (the purchase order's "Resume receiving"): straight on, one click.
+          {
+            guard: { type: 'resumesDraft', params: ({ event }) => ({ loaded: event.output }) },
+            target: 'scanning',
+            actions: [
+              { type: 'storeShipment', params: ({ event }) => ({ loaded: event.output }) },
+              'resumeDraft',
+            ],
+          },
           {
             guard: { type: 'hasDraftWork', params: ({ event }) => ({ loaded: event.output }) },
             target: 'resumePrompt',

@@ -1,9 +1,10 @@
 /**
  * The receiving flow's model for generated paths (flow-model.ts): a purchase-order batch of two lines
- * (MUG-11: 10 expected, TOTE: 4) with a 10 % tolerance, opened from its purchase order or directly.
- * At most one entry is counted at a time, so the states stay few: 11 MUG-11 is over within the
- * tolerance, 11 TOTE beyond it. A scan counts one unit (a second scan of MUG-11 two); 'NOPE' is
- * refused.
+ * (MUG-11: 10 expected, TOTE: 4, its item's barcode 012345678905) with a 10 % tolerance, opened
+ * from its purchase order, directly, or to resume its draft (the purchase order's "Resume
+ * receiving"). At most one entry is counted at a time, so the states stay few: 11 MUG-11 is over
+ * within the tolerance, 11 TOTE beyond it. A scan counts one unit (a second scan of MUG-11 two);
+ * 'NOPE' is refused.
  */
 import { SHIPMENT_STATUS } from '../../domain/warehouse-shipment.lifecycle';
 import { asCallFailure } from '../api-failure';
@@ -31,7 +32,7 @@ const shipment: ReceivableShipment = {
   purchaseOrderId: 1,
   expectedDate: null,
   version: 1,
-  items: [line('MUG-11', 10), line('TOTE', 4)],
+  items: [line('MUG-11', 10), { ...line('TOTE', 4), barcode: '012345678905' }],
 };
 
 const draftEntry: ReceiptEntry = {
@@ -61,6 +62,7 @@ export const receivingModel = defineFlowModel({
   inputs: [
     { purchaseOrderId: 1, canOverReceive: false, idempotencyKey: 'key-1' },
     { shipmentId: 7, canOverReceive: false, idempotencyKey: 'key-1' },
+    { shipmentId: 7, purchaseOrderId: 1, resume: true, canOverReceive: false, idempotencyKey: 'key-1' },
   ],
   events: ({ context }): ReceivingEvent[] => {
     const none = context.entries.length === 0;
@@ -68,6 +70,7 @@ export const receivingModel = defineFlowModel({
     const scans = none && (context.current?.received ?? 0) < 2;
     return [
       { type: 'shipment.choose', shipmentId: 7 },
+      { type: 'shipment.choose', shipmentId: 7, resume: true },
       { type: 'draft.resume' },
       { type: 'draft.discard' },
       ...(scans
@@ -101,6 +104,7 @@ export const receivingModel = defineFlowModel({
   },
   facets: (s) => ({
     shipmentId: s.context.shipmentId,
+    resume: s.context.resume,
     entries: s.context.entries.map((e) => [e.lineIndex, e.received]),
     closeShort: s.context.closeShort,
     current: s.context.current && [s.context.current.lineIndex, s.context.current.received],

@@ -1,6 +1,9 @@
 /** The receiving flow's data: the shipment it receives into, the entries typed so far, and its I/O. */
 import type { InboundLine, OverReceipt, Receipt } from '../../domain/receiving';
 
+/** A shipment line as receiving sees it: with its item's barcode (GET …/receiving adds it), if any. */
+export type ReceivingLine = InboundLine & { barcode?: string | null };
+
 export interface ReceivableShipment {
   id: number;
   type: number;
@@ -11,8 +14,10 @@ export interface ReceivableShipment {
   fromWarehouseId: number | null;
   purchaseOrderId: number | null;
   expectedDate: string | null;
-  items: InboundLine[];
+  items: ReceivingLine[];
   version: number;
+  /** Among a purchase order's choices: the user has this shipment's receipt in progress (a draft). */
+  receiptInProgress?: boolean;
 }
 
 /** One counted line: what arrived for a shipment line, and where it was put. */
@@ -39,6 +44,8 @@ export interface ReceivingInput {
   shipmentId?: number;
   /** …or choose one of this purchase order's shipments first. */
   purchaseOrderId?: number;
+  /** Go on with the user's saved draft of the shipment without asking (the "Resume receiving" link). */
+  resume?: boolean;
   /** The vendor's over-receipt tolerance in %, and whether the user may go beyond it. */
   canOverReceive: boolean;
   /** A fresh key per flow: a retried commit never receives twice. */
@@ -69,7 +76,7 @@ export interface ReceivingContext extends ReceivingInput {
 
 /** Events are `domain.verb`; the screen sends them only through use-receiving.ts. */
 export type ReceivingEvent =
-  | { type: 'shipment.choose'; shipmentId: number }
+  | { type: 'shipment.choose'; shipmentId: number; resume?: boolean }
   | { type: 'draft.resume' }
   | { type: 'draft.discard' }
   | { type: 'receipt.lineScanned'; code: string }

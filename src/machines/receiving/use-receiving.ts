@@ -16,9 +16,11 @@ export interface ReceivingTarget {
   shipmentId?: number;
   /** …or choose one of this purchase order's shipments first. */
   purchaseOrderId?: number;
+  /** Go on with the user's saved draft without asking. */
+  resume?: boolean;
 }
 
-export function useReceiving({ shipmentId, purchaseOrderId }: ReceivingTarget) {
+export function useReceiving({ shipmentId, purchaseOrderId, resume }: ReceivingTarget) {
   const api = useApi();
   const { can } = usePermissions();
   const machine = useMemo(() => createReceivingMachine(api), [api]);
@@ -26,6 +28,7 @@ export function useReceiving({ shipmentId, purchaseOrderId }: ReceivingTarget) {
     input: {
       shipmentId,
       purchaseOrderId,
+      resume,
       canOverReceive: can(OVER_RECEIVE_PERMISSION),
       idempotencyKey: crypto.randomUUID(),
     },
@@ -65,7 +68,8 @@ export function useReceiving({ shipmentId, purchaseOrderId }: ReceivingTarget) {
     canReceiveMore: snapshot.can({ type: 'receipt.receiveMore' }),
 
     retry: () => send({ type: 'load.retry' }),
-    chooseShipment: (id: number) => send({ type: 'shipment.choose', shipmentId: id }),
+    /** `resume`: go on with the user's receipt in progress of that shipment without asking. */
+    chooseShipment: (id: number, resume = false) => send({ type: 'shipment.choose', shipmentId: id, resume }),
     resumeDraft: () => send({ type: 'draft.resume' }),
     discardDraft: () => send({ type: 'draft.discard' }),
     scan: (code: string) => send({ type: 'receipt.lineScanned', code }),

@@ -141,6 +141,12 @@ export function itemColumns(refs: RefNames, detailed: boolean, canOpen: boolean)
       ),
     },
     {
+      id: 'barcode',
+      header: 'Barcode',
+      hiddenByDefault: true,
+      cell: (row) => (row.barcode ? <span className={ui.code}>{row.barcode}</span> : none),
+    },
+    {
       id: 'vendor',
       header: 'Vendor',
       cell: (row) => refs.label(vendorsRef, row.vendorId) ?? `#${row.vendorId}`,

@@ -30,6 +30,7 @@ function Fields({ item, vendor, warehouse }: { item: VendorItem; vendor: string;
   const fields: [string, ReactNode][] = [
     ['Vendor', vendor],
     ['Warehouse', warehouse ?? none],
+    ['Barcode', item.barcode ? <span className={ui.mono}>{item.barcode}</span> : none],
     ['Type', item.type],
     ['Unit', unitLabel[item.itemUnit] ?? item.itemUnit],
     ['Status', <ItemStatusBadge key="s" status={item.status} />],

@@ -101,7 +101,7 @@ export default function ItemListScreen(_props: Partial<ScreenProps>) {
         filters={
           !forbidden && (
             <FilterBar list={list}>
-              <FilterText list={list} name="search" label="Search" placeholder="SKU or item" />
+              <FilterText list={list} name="search" label="Search" placeholder="SKU, item or barcode" />
               <FilterSelect list={list} name="vendorId" label="Vendor" options={refs.options(vendorsRef)} />
               <FilterSelect
                 list={list}

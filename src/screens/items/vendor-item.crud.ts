@@ -40,6 +40,12 @@ export const vendorItemCrud = defineCrud(vendorProductsContract, {
         helpText: "The item's code in the warehouse system, unique for the vendor.",
       },
       { name: 'item', label: 'Item', type: 'text' },
+      {
+        name: 'barcode',
+        label: 'Barcode (UPC/EAN/GTIN)',
+        type: 'text',
+        helpText: 'The 8 to 14 digits under the bars on the item; receiving counts a scan of it.',
+      },
       { name: 'description', label: 'Description', type: 'textarea' },
       {
         name: 'type',

@@ -1,8 +1,8 @@
 /**
- * Scanning and counting: the scan field (a barcode scanner types the SKU or barcode and presses
- * Enter, like typing does; each scan counts one unit) above the entry form of the line being counted,
- * the shipment's lines, this receipt's entries, and review. A code of no line flashes the field red
- * with its message: a visual cue, no sound.
+ * Scanning and counting: the scan field (a barcode scanner types the SKU or the item's barcode and
+ * presses Enter, like typing does; each scan counts one unit) above the entry form of the line being
+ * counted, the shipment's lines, this receipt's entries, and review. A code of no line flashes the
+ * field red with its message: a visual cue, no sound.
  */
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -50,7 +50,7 @@ function ScanField({ onScan, misses }: { onScan: (code: string) => void; misses:
       }}
     >
       <label htmlFor="scan" className={ui.medium}>
-        Scan or type a SKU
+        Scan or type a SKU or barcode
       </label>
       <input
         id="scan"

@@ -48,7 +48,14 @@ export function ReceivingLines({
           const done = outstanding(line, transfer) === 0;
           return (
             <tr key={index} className={css({ opacity: done ? 0.55 : 1 })}>
-              <td className={ui.mono}>{line.sku}</td>
+              <td>
+                <span className={ui.mono}>{line.sku}</span>
+                {line.barcode && (
+                  <span className={css({ display: 'block', fontSize: '12px', color: 'fg.muted' })}>
+                    Barcode <span className={ui.mono}>{line.barcode}</span>
+                  </span>
+                )}
+              </td>
               <td>{line.name ?? ''}</td>
               <td className="num">{transfer ? (line.sentQuantity ?? 0) : line.quantity}</td>
               <td className="num">{receivedSoFar(line)}</td>

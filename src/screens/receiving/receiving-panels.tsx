@@ -42,9 +42,10 @@ export function ChoosePanel({ flow }: { flow: ReceivingFlow }) {
                 <strong>{c.orderNumber}</strong> · {shipmentStatusLabel(c.orderStatus)} ·{' '}
                 {plural(c.items.length, 'line')}
                 {c.expectedDate ? ` · expected ${formatDay(c.expectedDate)}` : ''}
+                {c.receiptInProgress ? ' · your receipt in progress' : ''}
               </span>
-              <Button size="sm" onClick={() => flow.chooseShipment(c.id)}>
-                Receive {c.orderNumber}
+              <Button size="sm" onClick={() => flow.chooseShipment(c.id, c.receiptInProgress === true)}>
+                {c.receiptInProgress ? 'Resume receiving' : 'Receive'} {c.orderNumber}
               </Button>
             </li>
           ))}

@@ -1,10 +1,11 @@
 /**
  * The receiving flow's screen, a thin view over the receiving machine's hook (use-receiving.ts):
- * /warehouses/shipments/:id/create (a purchase order's shipments: choose one first),
+ * /warehouses/shipments/:id/create (a purchase order's shipments: choose one first; with
+ * `?shipment=<id>&resume=1`, that shipment's receipt in progress, resumed at once),
  * /warehouses/advancedShipNotices/:shipmentId/confirm and /warehouses/warehouseTransfers/:shipmentId/receive.
  */
 import { css } from 'styled-system/css';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { buttonClass } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
@@ -40,11 +41,14 @@ function Steps({ current, withChoice }: { current: number; withChoice: boolean }
 }
 
 export default function ReceivingScreen({ params }: Partial<ScreenProps>) {
-  const shipmentParam = params?.shipmentId;
-  const purchaseOrderParam = shipmentParam ? undefined : params?.id;
+  const search = new URLSearchParams(useSearch());
+  // A purchase order's shipment may be named in the query (its "Resume receiving" link).
+  const shipmentParam = params?.shipmentId ?? (params?.id ? search.get('shipment') : null);
+  const purchaseOrderParam = params?.shipmentId ? undefined : params?.id;
   const flow = useReceiving({
-    shipmentId: shipmentParam ? Number(shipmentParam) : undefined,
+    shipmentId: shipmentParam && Number(shipmentParam) > 0 ? Number(shipmentParam) : undefined,
     purchaseOrderId: purchaseOrderParam ? Number(purchaseOrderParam) : undefined,
+    resume: search.get('resume') === '1',
   });
   const { shipment, step } = flow;
 
@@ -54,7 +58,7 @@ export default function ReceivingScreen({ params }: Partial<ScreenProps>) {
         title={shipment ? `Receive ${shipment.orderNumber}` : 'Receive a shipment'}
         description={
           shipment
-            ? 'Scan or type each SKU, count what arrived, then review and commit the receipt.'
+            ? 'Scan or type each SKU or barcode, count what arrived, then review and commit the receipt.'
             : 'Choose which of the purchase order’s shipments arrived.'
         }
         actions={

@@ -47,9 +47,10 @@ const shippedBatch = {
   items: [{ sku: 'NWG-MUG-11', quantity: 10, poLineIndex: 0, receivedQuantity: 0 }],
 };
 
-function fakeApi(status: number, batches: unknown[]) {
+function fakeApi(status: number, batches: unknown[], receivable: unknown[] = batches) {
   return vi.fn(async (url: string, options?: { body?: Record<string, unknown> }) => {
     if (url === '/api/po/5') return order(status);
+    if (url === '/api/po/5/receivable-shipments') return receivable;
     if (url === '/api/common/warehouseShipments/listItems') return { total: batches.length, items: batches };
     if (url === '/api/po/5/batches') return { id: 42, orderNumber: 'PO-NWG-2041-B1', ...options?.body };
     if (url.startsWith('/api/my')) return [];
@@ -57,9 +58,14 @@ function fakeApi(status: number, batches: unknown[]) {
   });
 }
 
-function renderView(status: number, batches: unknown[] = [], role: 'admin' | 'vendor' = 'admin') {
+function renderView(
+  status: number,
+  batches: unknown[] = [],
+  role: 'admin' | 'vendor' = 'admin',
+  receivable: unknown[] = batches,
+) {
   const actors = createTestActors({ user: loginResponse(role) });
-  actors.api = fakeApi(status, batches) as unknown as typeof actors.api;
+  actors.api = fakeApi(status, batches, receivable) as unknown as typeof actors.api;
   renderWithApp(<PurchaseOrderViewScreen params={{ id: '5' }} />, {
     actors,
     path: '/warehouses/purchaseOrders/view/5',
@@ -101,6 +107,19 @@ describe('the purchase order page', () => {
       'href',
       '/warehouses/shipments/5/create',
     );
+  });
+
+  it('a receipt in progress on one of its shipments: resume it in one click (issue 13 item 11)', async () => {
+    const secondBatch = { ...shippedBatch, id: 41, orderNumber: 'PO-NWG-2041-B2' };
+    renderView(PO_CONFIRMED, [shippedBatch, secondBatch], 'admin', [
+      { ...shippedBatch, receiptInProgress: false },
+      { ...secondBatch, receiptInProgress: true },
+    ]);
+    const region = await nextStep();
+    const resume = await within(region).findByRole('link', { name: 'Resume receiving PO-NWG-2041-B2' });
+    expect(resume).toHaveAttribute('href', '/warehouses/shipments/5/create?shipment=41&resume=1');
+    expect(region).toHaveTextContent('You have the receipt of PO-NWG-2041-B2 in progress.');
+    expect(within(region).queryByRole('link', { name: 'Receive the shipment' })).toBeNull();
   });
 
   it('an Open order: confirm it first (the header’s button)', async () => {

@@ -124,3 +124,126 @@ describe('reading a scan', () => {
     expect(scanMatchesSku(readScan('MUG-12'), 'MUG-11')).toBe(false);
   });
 });
+
+describe('scanning an item’s barcode (the item carries one)', () => {
+  const barcoded: ReceivableShipment = {
+    ...shipment,
+    items: [
+      { ...line('NWG-MUG-11', 10), barcode: '860001000016' },
+      { ...line('NWG-TOTE-CAN', 4), barcode: '860001000023' },
+      line('NWG-BOX-SM', 20),
+    ],
+  };
+
+  async function counting(loaded: Partial<LoadedShipment> = {}, input = {}) {
+    const machine = receivingMachine.provide({
+      actors: {
+        loadShipment: fromPromise<LoadedShipment, { shipmentId: number }>(async () => ({
+          shipment: barcoded,
+          tolerancePercent: 0,
+          draft: null,
+          ...loaded,
+        })),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { shipmentId: 7, canOverReceive: false, idempotencyKey: 'k', ...input },
+    }).start();
+    await waitFor(actor, (s) => s.matches('scanning') || s.matches('resumePrompt'));
+    return actor;
+  }
+
+  it('each scan of the barcode adds one to the line of that item', async () => {
+    const actor = await counting();
+    const scan = (code: string) => actor.send({ type: 'receipt.lineScanned', code });
+    scan('860001000023');
+    expect(actor.getSnapshot().context.current).toMatchObject({ lineIndex: 1, received: 1 });
+    // The same item as EAN-13 and inside a GS1-128 label: still that line, one more each.
+    scan('0860001000023');
+    scan('(01)00860001000023(10)B7');
+    expect(actor.getSnapshot().context.current).toMatchObject({ lineIndex: 1, received: 3 });
+    // The other item's barcode adds the count so far and opens its line.
+    scan('860001000016');
+    expect(actor.getSnapshot().context.entries).toEqual([
+      expect.objectContaining({ lineIndex: 1, received: 3 }),
+    ]);
+    expect(actor.getSnapshot().context.current).toMatchObject({ lineIndex: 0, received: 1 });
+    // The SKU still counts, and a barcode of no line is refused with the visual cue.
+    scan('NWG-MUG-11');
+    expect(actor.getSnapshot().context.current).toMatchObject({ lineIndex: 0, received: 2 });
+    scan('860001000030');
+    expect(actor.getSnapshot().context.notice).toBe('No line for 860001000030 on this shipment.');
+    expect(actor.getSnapshot().context.scanMisses).toBe(1);
+    expect(actor.getSnapshot().context.current).toMatchObject({ lineIndex: 0, received: 2 });
+  });
+});
+
+describe('resuming a receipt in progress', () => {
+  const draft = {
+    shipmentId: 7,
+    entries: [
+      {
+        lineIndex: 0,
+        received: 3,
+        damaged: 0,
+        quarantine: 0,
+        location: 'A-1',
+        lotNumber: '',
+        lpn: '',
+        expirationDate: '',
+      },
+    ],
+    closeShort: [],
+  };
+  const start = async (input: { resume?: boolean }) => {
+    const machine = receivingMachine.provide({
+      actors: {
+        loadShipment: fromPromise<LoadedShipment, { shipmentId: number }>(async () => ({
+          shipment,
+          tolerancePercent: 0,
+          draft,
+        })),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { shipmentId: 7, purchaseOrderId: 1, canOverReceive: false, idempotencyKey: 'k', ...input },
+    }).start();
+    await waitFor(actor, (s) => s.matches('scanning') || s.matches('resumePrompt'));
+    return actor.getSnapshot();
+  };
+
+  it('opened to resume (the purchase order’s one click), it goes on with the draft at once', async () => {
+    const snapshot = await start({ resume: true });
+    expect(snapshot.value).toBe('scanning');
+    expect(snapshot.context.entries).toEqual(draft.entries);
+  });
+
+  it('chosen among the purchase order’s shipments as "Resume receiving", it goes on at once too', async () => {
+    const machine = receivingMachine.provide({
+      actors: {
+        loadChoices: fromPromise<ReceivableShipment[], { purchaseOrderId: number }>(async () => [
+          { ...shipment, receiptInProgress: true },
+        ]),
+        loadShipment: fromPromise<LoadedShipment, { shipmentId: number }>(async () => ({
+          shipment,
+          tolerancePercent: 0,
+          draft,
+        })),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { purchaseOrderId: 1, canOverReceive: false, idempotencyKey: 'k' },
+    }).start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'shipment.choose', shipmentId: 7, resume: true });
+    await waitFor(actor, (s) => s.matches('scanning') || s.matches('resumePrompt'));
+    expect(actor.getSnapshot().value).toBe('scanning');
+    expect(actor.getSnapshot().context.entries).toEqual(draft.entries);
+  });
+
+  it('opened otherwise, it asks first', async () => {
+    const snapshot = await start({});
+    expect(snapshot.value).toBe('resumePrompt');
+    expect(snapshot.context.entries).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Hold: a type (the holds people place), a reason (required: whoever releases it needs to know why)
- * and, optionally, the day the hold lets go by itself.
+ * and, optionally, the day the hold lets go by itself. Days are the user's (their timezone, spec §9),
+ * never the browser's: "today", the earliest day offered and the instant sent all follow format.ts.
  */
 import { Form, Formik } from 'formik';
 import toast from 'react-hot-toast';
@@ -8,6 +9,7 @@ import * as yup from 'yup';
 import { Button } from '../../../../components/button';
 import { DateField } from '../../../../components/form/date-field';
 import { FormStatusError } from '../../../../components/form-error';
+import { formatInstantZoned, userDay, userDayStart } from '../../../../components/format';
 import { SelectField } from '../../../../components/select-field';
 import { holdTypeLabel, MANUAL_HOLD_TYPES, type ManualHoldType } from '../../../../domain/order.lifecycle';
 import { day, requiredText } from '../../../../domain/resources/fields';
@@ -32,7 +34,9 @@ interface HoldValues {
   holdUntil: string | null;
 }
 
-const today = () => new Date().toLocaleDateString('en-CA');
+/** The calendar day after `day` ('YYYY-MM-DD'). */
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const holdSchema = yup.object({
   type: yup
@@ -43,12 +47,9 @@ const holdSchema = yup.object({
   holdUntil: day('Hold until').test(
     'future',
     'Hold until must be a day after today',
-    (v) => v == null || v > today(),
+    (v) => v == null || v > userDay(),
   ),
 });
-
-/** The start of the chosen day where the user is: the hold lets go then. */
-const startOfDay = (value: string) => new Date(`${value}T00:00:00`).toISOString();
 
 export function HoldDialog({ order, open, onClose, onDone, onConflict }: ActionDialogProps) {
   const calls = useOrderCalls();
@@ -57,7 +58,8 @@ export function HoldDialog({ order, open, onClose, onDone, onConflict }: ActionD
       calls.act(order.id, 'hold', {
         type: values.type,
         reason: values.reason.trim(),
-        ...(values.holdUntil ? { holdUntil: startOfDay(values.holdUntil) } : {}),
+        // The start of the chosen day where the user is: the hold lets go then.
+        ...(values.holdUntil ? { holdUntil: userDayStart(values.holdUntil) } : {}),
         version: order.version,
       }),
     (updated) => {
@@ -79,7 +81,7 @@ export function HoldDialog({ order, open, onClose, onDone, onConflict }: ActionD
         validationSchema={holdSchema}
         onSubmit={submit}
       >
-        {({ isSubmitting }) => (
+        {({ isSubmitting, values }) => (
           <Form noValidate className={dialogBody}>
             <FormStatusError />
             <SelectField<ManualHoldType>
@@ -91,8 +93,12 @@ export function HoldDialog({ order, open, onClose, onDone, onConflict }: ActionD
             <DateField
               name="holdUntil"
               label="Hold until (optional)"
-              min={tomorrow()}
-              helpText="On this day the hold is removed by itself."
+              min={dayAfter(userDay())}
+              helpText={
+                values.holdUntil && values.holdUntil > userDay()
+                  ? `The hold is removed by itself at ${formatInstantZoned(userDayStart(values.holdUntil))}.`
+                  : 'On this day the hold is removed by itself.'
+              }
             />
             <div className={dialogFooter}>
               <Button variant="secondary" onClick={onClose}>
@@ -107,10 +113,4 @@ export function HoldDialog({ order, open, onClose, onDone, onConflict }: ActionD
       </Formik>
     </OrderDialog>
   );
-}
-
-function tomorrow() {
-  const d = new Date();
-  d.setDate(d.getDate() + 1);
-  return d.toLocaleDateString('en-CA');
 }
