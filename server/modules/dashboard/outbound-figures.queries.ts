@@ -19,6 +19,8 @@ import { fulfillmentOrders, manualShipments } from '../../db/schema';
 import { fulfillmentOrderResource, manualShipmentResource } from '../../resources/declarations/outbound';
 import { countAll, countWhere, epochHour } from './counts.queries';
 import { scopeCondition } from '../../auth/policy';
+import { FULFILLMENT_ORDER_STATUS } from '../../../src/domain/fulfillment-order.lifecycle';
+import { BULK_SHIPMENT, MANUAL_SHIPMENT_STATUS } from '../../../src/domain/manual-shipment.lifecycle';
 
 export interface OutboundDates {
   todayStart: Date;
@@ -27,9 +29,9 @@ export interface OutboundDates {
   offset: number;
 }
 
-/** Warehouse documents that have not left yet (Shipped and Cancelled are done). */
-const TO_SHIP = ['Open', 'AwaitingShipment'];
-const BULK = 'BulkShipment';
+/** Warehouse documents that have not left yet (Shipped and Cancelled are done; a Draft is not submitted). */
+const TO_SHIP = [MANUAL_SHIPMENT_STATUS.Open, MANUAL_SHIPMENT_STATUS.AwaitingShipment];
+const BULK = BULK_SHIPMENT;
 
 async function fulfillmentOrderFigures(db: Db, user: AuthUser, dates: OutboundDates) {
   const fo = fulfillmentOrders;
@@ -45,7 +47,13 @@ async function fulfillmentOrderFigures(db: Db, user: AuthUser, dates: OutboundDa
       })
       .from(fo)
       .where(and(inArray(fo.orderStatus, TO_SHIP), scope)),
-    shippedPerHour(db, fo, fo.shipDate, and(eq(fo.orderStatus, 'Shipped'), scope), dates.window),
+    shippedPerHour(
+      db,
+      fo,
+      fo.shipDate,
+      and(eq(fo.orderStatus, FULFILLMENT_ORDER_STATUS.Shipped), scope),
+      dates.window,
+    ),
   ]);
   return { counts: counts!, shipped };
 }
@@ -67,7 +75,7 @@ async function manualShipmentFigures(
   const kinds = parcels && bulk ? or(isParcel, isBulk) : parcels ? isParcel : isBulk;
   const scope = and(scopeCondition(manualShipmentResource, user), kinds);
   const toShip = inArray(ms.orderStatus, TO_SHIP);
-  const draft = eq(ms.orderStatus, 'Draft');
+  const draft = eq(ms.orderStatus, MANUAL_SHIPMENT_STATUS.Draft);
   const [[counts], shipped] = await Promise.all([
     db
       .select({
@@ -79,7 +87,13 @@ async function manualShipmentFigures(
       })
       .from(ms)
       .where(and(inArray(ms.orderStatus, ['Draft', ...TO_SHIP]), scope)),
-    shippedPerHour(db, ms, ms.shipDate, and(eq(ms.orderStatus, 'Shipped'), scope), window),
+    shippedPerHour(
+      db,
+      ms,
+      ms.shipDate,
+      and(eq(ms.orderStatus, MANUAL_SHIPMENT_STATUS.Shipped), scope),
+      window,
+    ),
   ]);
   return { counts: counts!, shipped };
 }

@@ -37,6 +37,11 @@ import {
   type Order,
   type OrderLine,
 } from './order-records.repository';
+import {
+  FULFILLMENT_ORDER_STATUS,
+  fulfillmentOrderClosedBy,
+  type FulfillmentOrderClosing,
+} from '../../../src/domain/fulfillment-order.lifecycle';
 
 export type FulfillmentOrder = typeof fulfillmentOrders.$inferSelect;
 
@@ -51,7 +56,12 @@ async function openFulfillmentOrder(tx: Tx, orderId: number): Promise<Fulfillmen
   const [fo] = await tx
     .select()
     .from(fulfillmentOrders)
-    .where(and(eq(fulfillmentOrders.orderId, orderId), eq(fulfillmentOrders.orderStatus, 'Open')))
+    .where(
+      and(
+        eq(fulfillmentOrders.orderId, orderId),
+        eq(fulfillmentOrders.orderStatus, FULFILLMENT_ORDER_STATUS.Open),
+      ),
+    )
     .for('update');
   return fo;
 }
@@ -59,14 +69,14 @@ async function openFulfillmentOrder(tx: Tx, orderId: number): Promise<Fulfillmen
 async function closeFulfillmentOrder(
   tx: Tx,
   fo: FulfillmentOrder,
-  status: 'Cancelled' | 'Shipped',
+  closing: FulfillmentOrderClosing,
   at: Date,
   change = {},
 ) {
   await tx
     .update(fulfillmentOrders)
     .set({
-      orderStatus: status,
+      orderStatus: fulfillmentOrderClosedBy[closing],
       ...change,
       version: sql`${fulfillmentOrders.version} + 1`,
       updatedAt: at,
@@ -128,7 +138,7 @@ async function send({ tx, ledger, userId, at }: CommandScope, order: Order): Pro
     .values({
       orderId: order.id,
       orderNumber: order.orderNumber,
-      orderStatus: 'Open',
+      orderStatus: FULFILLMENT_ORDER_STATUS.Open,
       vendorId: order.vendorId,
       warehouseId,
       projectId: order.projectId,
@@ -189,7 +199,7 @@ const undoCommand: OrderCommand = {
     const fo = await openFulfillmentOrder(tx, order.id);
     if (fo) {
       await ledger.release(fulfillmentSource(fo), `Order ${order.orderNumber}: fulfilment undone`);
-      await closeFulfillmentOrder(tx, fo, 'Cancelled', at);
+      await closeFulfillmentOrder(tx, fo, 'undoFulfillment', at);
     }
     const after = await saveOrder(
       tx,
@@ -227,7 +237,7 @@ const shipCommand = (input: ShipInput): OrderCommand => ({
       // Items that do not track stock were sent without an allocation.
       if (await hasOpenAllocations(tx, fulfillmentSource(fo)))
         await ledger.ship(fulfillmentSource(fo), `Order ${order.orderNumber} shipped`);
-      await closeFulfillmentOrder(tx, fo, 'Shipped', at, shipped);
+      await closeFulfillmentOrder(tx, fo, 'ship', at, shipped);
     }
     const mirrored = order.tags.includes('ORDER_MIRRORED');
     const after = await saveOrder(
@@ -262,7 +272,7 @@ export const cancelCommand = (reason: string | null | undefined): OrderCommand =
     const fo = await openFulfillmentOrder(tx, order.id);
     if (fo) {
       await ledger.release(fulfillmentSource(fo), `Order ${order.orderNumber} cancelled`);
-      await closeFulfillmentOrder(tx, fo, 'Cancelled', at);
+      await closeFulfillmentOrder(tx, fo, 'cancel', at);
     }
     await closeOpenHolds(tx, order.id, userId, at);
     const after = await saveOrder(

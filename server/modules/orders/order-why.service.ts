@@ -30,6 +30,7 @@ import {
 import { projectOf, routeOrder, shortages } from './order-checks.logic';
 import { openHolds } from './order-holds.service';
 import { findOrder, linesOf, type Order } from './order-records.repository';
+import { FULFILLMENT_ORDER_STATUS } from '../../../src/domain/fulfillment-order.lifecycle';
 
 export interface Incoming {
   type: 'purchase_order' | 'asn' | 'transfer' | 'work_order';
@@ -251,7 +252,12 @@ export async function whyNotShipping(db: Db, user: AuthUser, id: number) {
         mirrored: fulfillmentOrders.mirrored,
       })
       .from(fulfillmentOrders)
-      .where(and(eq(fulfillmentOrders.orderId, id), eq(fulfillmentOrders.orderStatus, 'Open')))
+      .where(
+        and(
+          eq(fulfillmentOrders.orderId, id),
+          eq(fulfillmentOrders.orderStatus, FULFILLMENT_ORDER_STATUS.Open),
+        ),
+      )
       .orderBy(asc(fulfillmentOrders.id));
     const message = fo
       ? `Sent ${fo.mirrored ? 'to the external 3PL system' : 'to the warehouse'} on ${day(fo.createdAt)} as fulfilment order ${fo.orderNumber}; its stock is allocated and it waits to be shipped.`
