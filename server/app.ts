@@ -53,6 +53,8 @@ import { stockScreenRoutes } from './modules/inventory/stock-screens.routes';
 import { shipmentDocumentRoutes } from './modules/inbound/shipment-documents.routes';
 import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { outboundDocumentRoutes } from './modules/outbound/outbound-documents.routes';
+import { outboundRoutes } from './modules/outbound/outbound.routes';
 import { publicIntakeRoutes } from './modules/orders/public-intake.routes';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { registerResource } from './resources/engine';
@@ -234,6 +236,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         inboundRoutes,
         purchaseOrderRoutes,
         orderRoutes,
+        outboundRoutes,
+        outboundDocumentRoutes,
         returnRoutes,
         communicationsRoutes,
         hubRoutes,

@@ -45,6 +45,11 @@ export interface Config {
   production?: boolean;
   /** Connections of the PostgreSQL pool (PG_POOL_MAX); absent: 10. */
   pgPoolMax?: number;
+  /**
+   * The GS1 company prefix of the SSCCs printed on cartons and pallets (SSCC_COMPANY_PREFIX, 6 to 12
+   * digits); absent: GS1's example prefix 0614141 (src/domain/gs1.ts).
+   */
+  ssccCompanyPrefix?: string;
 }
 
 /** The JWT secret from the environment, or one generated once and kept in the data dir. */
@@ -81,6 +86,15 @@ function trustedProxiesOf(value: string | undefined): number | string[] | undefi
     .filter(Boolean);
 }
 
+/** SSCC_COMPANY_PREFIX: a GS1 company prefix is 6 to 12 digits. */
+function companyPrefixOf(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (!/^\d{6,12}$/.test(v))
+    throw new Error('SSCC_COMPANY_PREFIX must be a GS1 company prefix of 6 to 12 digits');
+  return v;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -114,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustedProxiesOf(env.TRUST_PROXY),
     production: env.NODE_ENV === 'production',
     pgPoolMax: wholeOf('PG_POOL_MAX', env.PG_POOL_MAX, 10, 'connections'),
+    ssccCompanyPrefix: companyPrefixOf(env.SSCC_COMPANY_PREFIX),
   };
 }

@@ -10,7 +10,15 @@ export type DomainEvent =
   | { type: 'WarehouseProductUpdated'; warehouseId: number; vendorProductId: number; vendorId: number }
   | { type: 'WmsProductUpdated'; warehouseId: number; vendorProductId: number; vendorId: number }
   | { type: 'OrderUpdated'; orderId: number; vendorId: number; warehouseId: number | null }
-  | { type: 'StorefrontProductUpdated'; storefrontProductId: number; projectId: number };
+  | { type: 'StorefrontProductUpdated'; storefrontProductId: number; projectId: number }
+  | {
+      type: 'ManualShipmentUpdated';
+      shipmentId: number;
+      orderType: string;
+      orderStatus: string;
+      vendorId: number;
+      warehouseId: number | null;
+    };
 
 export class DomainEvents {
   private readonly emitter = new EventEmitter();

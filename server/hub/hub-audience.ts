@@ -3,19 +3,23 @@
  * only when they could read its subject through the API: the permission of the screens that show it,
  * and the vendor/warehouse scope of DESIGN.md §4 applied exactly as the resource declarations do
  * (orders: vendor and warehouse; vendor items: vendor, and warehouse when set; storefront products:
- * through their storefront's vendor and warehouse). A vendor user never hears of another vendor's order.
+ * through their storefront's vendor and warehouse; manual and bulk shipments: their kind's view, vendor and
+ * warehouse, server/modules/outbound/manual-shipment-access.policy.ts). A vendor user never hears of
+ * another vendor's order.
  */
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
 import type {
+  ManualShipmentUpdatedPayload,
   OrderUpdatedPayload,
   StorefrontProductUpdatedPayload,
   WarehouseProductUpdatedPayload,
 } from '../../src/domain/live-events';
 import type { DomainEvent } from '../events/domain-events';
 import { canSeeVendor, canSeeWarehouse } from '../auth/policy';
+import { mayReadShipment } from '../modules/outbound/manual-shipment-access.policy';
 
 export interface Delivery {
   method: string;
@@ -29,6 +33,7 @@ const eventPermissions: Record<DomainEvent['type'], readonly string[]> = {
   WarehouseProductUpdated: ['items.view', 'items.details', 'items.inventoryByLocation'],
   WmsProductUpdated: ['items.view', 'items.details', 'items.inventoryByLocation'],
   StorefrontProductUpdated: ['storefronts.products', 'storefronts.productsMapping'],
+  ManualShipmentUpdated: ['shipments.parcel.view', 'shipments.bulk.view'],
 };
 
 const holdsAny = (user: AuthUser, permissions: readonly string[]) =>
@@ -77,6 +82,21 @@ export class HubAudience {
           ],
           mayReceive: (user) =>
             permitted(user) && canSeeVendor(user, event.vendorId) && canSeeWarehouse(user, event.warehouseId),
+        };
+      case 'ManualShipmentUpdated':
+        return {
+          method: event.type,
+          args: [
+            {
+              id: event.shipmentId,
+              orderType: event.orderType,
+              orderStatus: event.orderStatus,
+              vendorId: event.vendorId,
+              warehouseId: event.warehouseId,
+            } satisfies ManualShipmentUpdatedPayload,
+          ],
+          // The kind's view permission and the shipments' own scope rule (a request not yet placed).
+          mayReceive: (user) => mayReadShipment(user, event),
         };
       case 'StorefrontProductUpdated': {
         const tenant = await this.projectTenant(event.projectId);

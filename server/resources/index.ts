@@ -38,6 +38,7 @@ import {
   fulfillmentOrderResource,
   manualShipmentResource,
   orderReturnResource,
+  shipmentAddressResource,
 } from './declarations/outbound';
 import { generatedReportResource } from './declarations/reports';
 import { orderGroupResource } from './declarations/storefronts';
@@ -65,6 +66,7 @@ export const resources: readonly ResourceDecl[] = [
   vendorResource,
   projectResource,
   manualShipmentResource,
+  shipmentAddressResource,
   generatedReportResource,
   warehouseProductLocationResource,
   rateCardResource,

@@ -22,6 +22,8 @@ const HUB_EVENTS = [
   'StorefrontProductUpdated',
   'WarehouseProductUpdated',
   'WmsProductUpdated',
+  // Beyond spec §7's names: manual and bulk shipments (issue 14).
+  'ManualShipmentUpdated',
   'Communications.Channel.JoinedtoRoom',
   'Communications.Channel.UserTyped',
   'Communications.ChannelMemberUpdate',

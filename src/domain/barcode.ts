@@ -8,6 +8,7 @@
  * A line is named by its SKU or by its item's barcode (vendor_products.barcode, a GTIN); GTINs compare
  * as 14 digits, so the UPC-A 012345678905 and the EAN-13 0012345678905 are the same item.
  */
+import { gs1CheckDigit } from './gs1';
 
 export interface Scan {
   /** What a line's SKU may be: the text, and any product id the barcode carries. */
@@ -53,26 +54,13 @@ function gtin14(code: string): string | null {
 }
 
 /**
- * The check digit a GTIN's other digits call for (GS1 mod 10: from the right, weights 3, 1, 3, …).
- * `body` is the GTIN without its last digit.
- */
-export function gtinCheckDigit(body: string): number {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    const digit = Number(body[body.length - 1 - i]);
-    sum += i % 2 === 0 ? digit * 3 : digit;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-/**
  * Why a code is no GTIN an item can carry (UPC-A 12, EAN-13, GTIN-14 or EAN-8 digits, with a right
  * check digit), in words after the field's label; null when it is one.
  */
 export function gtinProblem(code: string): string | null {
   if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(code))
     return 'must be a UPC, EAN or GTIN: 8, 12, 13 or 14 digits';
-  const expected = gtinCheckDigit(code.slice(0, -1));
+  const expected = gs1CheckDigit(code.slice(0, -1));
   return Number(code.at(-1)) === expected
     ? null
     : `has a wrong check digit (the last digit should be ${expected})`;

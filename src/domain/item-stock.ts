@@ -55,6 +55,8 @@ export interface LedgerSource {
   shipmentType?: number | null;
   /** For a purchase order batch: its purchase order. */
   purchaseOrderId?: number | null;
+  /** For a manual or bulk shipment ('manual_shipment'): its orderType (BulkShipment opens the bulk screen). */
+  orderType?: string | null;
 }
 
 export interface LedgerEntry {

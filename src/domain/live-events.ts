@@ -9,6 +9,7 @@ export const LiveEvent = {
   warehouseProductUpdated: 'WarehouseProductUpdated',
   wmsProductUpdated: 'WmsProductUpdated',
   storefrontProductUpdated: 'StorefrontProductUpdated',
+  manualShipmentUpdated: 'ManualShipmentUpdated',
 } as const;
 
 /** OrderUpdated: the order. */
@@ -29,6 +30,18 @@ export interface WarehouseProductUpdatedPayload {
 export interface StorefrontProductUpdatedPayload {
   id: number;
   projectId: number;
+}
+
+/**
+ * ManualShipmentUpdated: a small-parcel or bulk shipment was created, changed or took a step (the
+ * lists and the detail page reload it). Beyond spec §7's names, as the outbound screens need it.
+ */
+export interface ManualShipmentUpdatedPayload {
+  id: number;
+  orderType: string;
+  orderStatus: string;
+  vendorId: number;
+  warehouseId: number | null;
 }
 
 /** The record an event payload names, read defensively (it comes off the wire). */

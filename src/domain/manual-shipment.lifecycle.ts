@@ -107,7 +107,7 @@ const stepsOfKind: Record<ShipmentKind, readonly ManualShipmentStep[]> = {
 /**
  * Who may take each step, by kind (any one permission of the list; spec §6: bulk confirm, create,
  * view, request; small parcels view, create). A brand requests and may withdraw its own request
- * before staff confirm it; everything after that is the warehouse's (confirm).
+ * before staff confirm it (`requesterRefusal`); everything after that is the warehouse's (confirm).
  */
 export const stepPermissions: Record<ShipmentKind, Record<ManualShipmentStep, readonly string[]>> = {
   parcel: {
@@ -124,7 +124,7 @@ export const stepPermissions: Record<ShipmentKind, Record<ManualShipmentStep, re
     allocate: ['shipments.bulk.confirm'],
     pack: ['shipments.bulk.confirm'],
     ship: ['shipments.bulk.confirm'],
-    cancel: ['shipments.bulk.confirm', 'shipments.bulk.create'],
+    cancel: ['shipments.bulk.confirm', 'shipments.bulk.create', 'shipments.bulk.request'],
   },
 };
 
@@ -136,6 +136,35 @@ export const kindPermissions: Record<ShipmentKind, { view: readonly string[]; cr
 
 export const permissionsForStep = (orderType: string, step: ManualShipmentStep): readonly string[] =>
   stepPermissions[kindOf(orderType)][step];
+
+/** Whether permissions open reading shipments of this orderType (a bulk-only viewer sees only bulk). */
+export const mayViewKind = (permissions: readonly string[], orderType: string): boolean =>
+  kindPermissions[kindOf(orderType)].view.some((p) => permissions.includes(p));
+
+/** Whether permissions open creating (and editing) shipments of this orderType. */
+export const mayCreateKind = (permissions: readonly string[], orderType: string): boolean =>
+  kindPermissions[kindOf(orderType)].create.some((p) => permissions.includes(p));
+
+/**
+ * A brand's user: may request bulk shipments, but neither create them as staff nor confirm them. What
+ * they write is a request (requestedBy, no confirmation), and they may change or withdraw it only
+ * until the warehouse confirms it.
+ */
+export const isRequestOnly = (permissions: readonly string[]): boolean =>
+  permissions.includes('shipments.bulk.request') &&
+  !permissions.includes('shipments.bulk.create') &&
+  !permissions.includes('shipments.bulk.confirm');
+
+/** Why a request-only user may not take `step` (or edit the request) now; null when they may. */
+export function requesterRefusal(s: OutboundShipmentState, step: ManualShipmentStep | 'edit'): string | null {
+  if (!isBulkShipment(s.orderType) || s.confirmedAt == null) return null;
+  if (step === 'cancel') return 'The warehouse has confirmed this request; ask them to cancel it.';
+  if (step === 'edit') return 'The warehouse has confirmed this request; ask them to change it.';
+  return null;
+}
+
+/** The statuses a new shipment may start in: a saved draft, or Open (the default, spec §3). */
+export const creationStatuses: readonly ManualShipmentStatus[] = [Draft, Open];
 
 const noun = (s: OutboundShipmentState) => (isBulkShipment(s.orderType) ? 'bulk shipment' : 'shipment');
 const isConfirmed = (s: OutboundShipmentState) => s.confirmedAt != null;
@@ -159,6 +188,7 @@ export function stepRefusal(s: OutboundShipmentState, step: ManualShipmentStep):
     if (step === 'confirm') return `This bulk shipment is already allocated; it cannot be confirmed again.`;
     return `Allocate stock first: it is ${manualShipmentStatusLabel(status)}.`;
   }
+  if (step === 'submit' && s.items.length === 0) return 'Add at least one line first.';
   if (step === 'confirm' && isConfirmed(s)) return 'This bulk shipment is already confirmed.';
   if (step === 'allocate') {
     if (kind === 'bulk' && !isConfirmed(s)) return 'Waiting for the warehouse to confirm the request.';

@@ -343,6 +343,10 @@ export const roleDefaults: Record<Role, readonly string[]> = {
     'warehouses.asn.create',
     'warehouses.po.view',
     'warehouses.transfers.view',
+    // Its own outbound documents, and asking the warehouse for a bulk (wholesale) shipment (issue 14).
+    'shipments.bulk.view',
+    'shipments.bulk.request',
+    'shipments.parcel.view',
     ...byPrefix('reports'),
     'billing.view',
     'support.tickets.create',

@@ -51,7 +51,8 @@ const under = (prefix: string, names: string) => names.split(' ').map((n) => `${
 /**
  * Bases the spec does not list, for screens it does: the logs of /other/logs, /warehouses and the
  * storefront order groups of /other/storefronts/orderGroups, the packing lists of
- * /warehouses/packing-lists.
+ * /warehouses/packing-lists, the shipment address book (shipmentAddressId) of the manual and bulk
+ * shipment forms.
  */
 const ownBases = [
   '/api/admin/apiLogs',
@@ -59,6 +60,7 @@ const ownBases = [
   '/api/common/warehouses',
   '/api/common/orderGroups',
   '/api/common/packingLists',
+  '/api/common/shipmentAddresses',
 ];
 
 const specBases = [

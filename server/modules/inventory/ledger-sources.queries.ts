@@ -1,7 +1,8 @@
 /**
  * The documents of ledger rows, named for the item page: a direct update by its reference number, a
  * purchase order or a warehouse shipment by its order number (and a shipment's type, which decides
- * its screen), a fulfillment order by its order number, an order return by its RMA number. One query
+ * its screen), a fulfillment order by its order number, an order return by its RMA number, a manual
+ * or bulk shipment by its order number (and its orderType, which decides its screen). One query
  * per kind of document for a page of rows, never one per row.
  */
 import { inArray } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client';
 import {
   directInventoryUpdates,
   fulfillmentOrders,
+  manualShipments,
   orderReturns,
   purchaseOrders,
   warehouseShipments,
@@ -35,7 +37,8 @@ export async function nameLedgerSources(
   const shipmentIds = idsOf(SHIPMENT_SOURCES);
   const returnIds = idsOf(['order_return']);
   const fulfillmentIds = idsOf(['fulfillment_order']);
-  const [updates, orders, shipments, returns, fulfillments] = await Promise.all([
+  const outboundIds = idsOf(['manual_shipment']);
+  const [updates, orders, shipments, returns, fulfillments, outbound] = await Promise.all([
     updateIds.length
       ? db
           .select({ id: directInventoryUpdates.id, label: directInventoryUpdates.referenceNumber })
@@ -71,6 +74,16 @@ export async function nameLedgerSources(
           .from(fulfillmentOrders)
           .where(inArray(fulfillmentOrders.id, fulfillmentIds))
       : [],
+    outboundIds.length
+      ? db
+          .select({
+            id: manualShipments.id,
+            label: manualShipments.orderNumber,
+            orderType: manualShipments.orderType,
+          })
+          .from(manualShipments)
+          .where(inArray(manualShipments.id, outboundIds))
+      : [],
   ]);
   for (const u of updates)
     named.set(`direct_inventory_update:${u.id}`, {
@@ -93,5 +106,12 @@ export async function nameLedgerSources(
     named.set(`order_return:${r.id}`, { type: 'order_return', id: String(r.id), label: r.label });
   for (const f of fulfillments)
     named.set(`fulfillment_order:${f.id}`, { type: 'fulfillment_order', id: String(f.id), label: f.label });
+  for (const m of outbound)
+    named.set(`manual_shipment:${m.id}`, {
+      type: 'manual_shipment',
+      id: String(m.id),
+      label: m.label,
+      orderType: m.orderType,
+    });
   return named;
 }

@@ -10,6 +10,7 @@ import { isExternalWms } from '../../../src/domain/resources/warehouse.schema';
 import type { Db, Tx } from '../../db/client';
 import {
   stockAllocations,
+  stockLedger,
   vendorProducts,
   warehouseProductLocations as balances,
   warehouses,
@@ -228,6 +229,31 @@ export async function allocationsOf(reader: Reader, source: StockSource) {
     .innerJoin(vendorProducts, eq(vendorProducts.id, stockAllocations.vendorProductId))
     .where(ofSource(source))
     .orderBy(vendorProducts.sku, balances.location);
+}
+
+/** The ledger rows a document caused (allocations, releases, shipping), oldest first: its stock timeline. */
+export async function ledgerRowsOf(reader: Reader, source: StockSource) {
+  return reader
+    .select({
+      id: stockLedger.id,
+      createdAt: stockLedger.createdAt,
+      kind: stockLedger.kind,
+      sku: vendorProducts.sku,
+      vendorProductId: stockLedger.vendorProductId,
+      warehouseId: stockLedger.warehouseId,
+      location: stockLedger.location,
+      lotNumber: stockLedger.lotNumber,
+      expirationDate: stockLedger.expirationDate,
+      quantityDelta: stockLedger.quantityDelta,
+      allocatedDelta: stockLedger.allocatedDelta,
+      reason: stockLedger.reason,
+      userId: stockLedger.userId,
+    })
+    .from(stockLedger)
+    .innerJoin(vendorProducts, eq(vendorProducts.id, stockLedger.vendorProductId))
+    .where(and(eq(stockLedger.sourceType, source.type), eq(stockLedger.sourceId, String(source.id))))
+    .orderBy(asc(stockLedger.id))
+    .limit(2000);
 }
 
 /** What left with a document (its consumed allocations), per item, lot and expiry. */

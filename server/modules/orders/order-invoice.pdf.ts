@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { formatMinor, fromAmount, max, multiply, subtract, sum } from '../../../src/domain/money';
 import { pdfBytes } from '../../pdf/pdf-bytes';
 import type { Address } from '../../db/schema/columns';
-import { addressLines } from '../packing-lists/packing-list.pdf';
+import { addressLines } from '../../pdf/document-layout';
 import type { Order, OrderLine } from './order-records.repository';
 
 const MARGIN = 48;

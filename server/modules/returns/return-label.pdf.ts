@@ -2,14 +2,26 @@
  * A return label as a printable PDF (pdfkit, US Letter): the label at the top — carrier and service,
  * ship-from (the customer, the order's ship-to), ship-to (the warehouse's returns desk), the RMA
  * number as a Code 128 barcode and in text — then a cut line and the packing slip that goes in the
- * parcel (order, RMA and the lines coming back), continued on further pages when long. Only the
- * standard PDF fonts are used, so nothing is read from disk.
+ * parcel (order, RMA and the lines coming back), continued on further pages when long. The layout
+ * pieces and the barcode are server/pdf's.
  */
-import PDFDocument from 'pdfkit';
-import { pdfBytes } from '../../pdf/pdf-bytes';
 import type { Address } from '../../db/schema/columns';
-import { addressLines } from '../packing-lists/packing-list.pdf';
-import { code128Bars } from './code128.pdf';
+import { code128Bars, drawBars } from '../../pdf/barcode';
+import {
+  addressLines,
+  caption,
+  drawTable,
+  hRule,
+  INK,
+  MUTED,
+  pageFooters,
+  printDate,
+  roomFor,
+  startDocument,
+  vRule,
+  type Column,
+  type Doc,
+} from '../../pdf/document-layout';
 
 export interface ReturnLabelPdfInput {
   rma: string;
@@ -25,34 +37,14 @@ export interface ReturnLabelPdfInput {
 }
 
 const MARGIN = 36;
-const INK = '#101828';
-const MUTED = '#667085';
-const RULE = '#D0D5DD';
-const SHADE = '#F2F4F7';
 
 /** Lines table columns of the packing slip: x offset from the margin, width, alignment. */
-const columns = [
+const columns: Column<'n' | 'sku' | 'name' | 'quantity'>[] = [
   { key: 'n', title: '#', x: 0, w: 24, align: 'left' },
   { key: 'sku', title: 'SKU', x: 28, w: 150, align: 'left' },
   { key: 'name', title: 'Item', x: 182, w: 290, align: 'left' },
   { key: 'quantity', title: 'Quantity', x: 476, w: 64, align: 'right' },
-] as const;
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-function caption(doc: Doc, text: string, x: number, y: number) {
-  doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(text, x, y, { characterSpacing: 0.6 });
-}
-
-/** The barcode of `text`, `height` points tall, centred in [x, x + width]. */
-function barcode(doc: Doc, text: string, x: number, y: number, width: number, height: number) {
-  const { bars, modules } = code128Bars(text);
-  // Ten modules of quiet zone each side, and no narrower than 1 pt per module so scanners read it.
-  const module = Math.max(1, Math.min(2.2, width / (modules + 20)));
-  const left = x + (width - modules * module) / 2;
-  doc.fillColor('#000000');
-  for (const bar of bars) doc.rect(left + bar.x * module, y, bar.width * module, height).fill();
-}
+];
 
 function drawLabel(doc: Doc, input: ReturnLabelPdfInput): number {
   const width = doc.page.width - MARGIN * 2;
@@ -79,17 +71,12 @@ function drawLabel(doc: Doc, input: ReturnLabelPdfInput): number {
     .font('Helvetica')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(`Created ${input.createdAt.toISOString().slice(0, 10)}`, MARGIN + width / 2, top + 32, {
+    .text(`Created ${printDate(input.createdAt)}`, MARGIN + width / 2, top + 32, {
       width: width / 2 - 16,
       align: 'right',
     });
   const band = top + 54;
-  doc
-    .moveTo(MARGIN, band)
-    .lineTo(MARGIN + width, band)
-    .lineWidth(1)
-    .strokeColor(INK)
-    .stroke();
+  hRule(doc, MARGIN, band, width, INK);
 
   // Ship from (the customer) and ship to (the warehouse's returns desk).
   const half = width / 2;
@@ -104,12 +91,7 @@ function drawLabel(doc: Doc, input: ReturnLabelPdfInput): number {
       height: 110,
       ellipsis: true,
     });
-  doc
-    .moveTo(MARGIN + half, band)
-    .lineTo(MARGIN + half, band + 140)
-    .lineWidth(0.75)
-    .strokeColor(RULE)
-    .stroke();
+  vRule(doc, MARGIN + half, band, 140);
   caption(doc, 'SHIP TO', MARGIN + half + 16, band + 12);
   doc
     .font('Helvetica-Bold')
@@ -123,16 +105,11 @@ function drawLabel(doc: Doc, input: ReturnLabelPdfInput): number {
       width: half - 32,
     });
   const codeTop = band + 140;
-  doc
-    .moveTo(MARGIN, codeTop)
-    .lineTo(MARGIN + width, codeTop)
-    .lineWidth(1)
-    .strokeColor(INK)
-    .stroke();
+  hRule(doc, MARGIN, codeTop, width, INK);
 
   // The RMA number, scanned when the parcel arrives.
   caption(doc, 'RMA NUMBER', MARGIN + 16, codeTop + 12);
-  barcode(doc, input.rma, MARGIN + 16, codeTop + 30, width - 32, 90);
+  drawBars(doc, code128Bars(input.rma), MARGIN + 16, codeTop + 30, width - 32, 90);
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
@@ -167,13 +144,7 @@ function cutLine(doc: Doc, y: number) {
 }
 
 export function renderReturnLabelPdf(input: ReturnLabelPdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `Return label ${input.rma}`, Author: 'Dockhand' },
-  });
-  const done = pdfBytes(doc);
+  const { doc, done } = startDocument({ size: 'LETTER', margin: MARGIN, title: `Return label ${input.rma}` });
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN - 20;
 
@@ -189,43 +160,21 @@ export function renderReturnLabelPdf(input: ReturnLabelPdfInput): Promise<Buffer
     .fillColor(MUTED)
     .text(`${input.rma} · order ${input.orderNumber} · ${input.vendorName}`, MARGIN, y + 20);
   y += 42;
-  const header = () => {
-    doc.rect(MARGIN, y, width, 18).fill(SHADE);
-    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED);
-    for (const c of columns) doc.text(c.title, MARGIN + c.x + 4, y + 5, { width: c.w - 4, align: c.align });
-    y += 18;
-  };
-  header();
-  input.lines.forEach((line, i) => {
-    const cells: Record<(typeof columns)[number]['key'], string> = {
+  y = drawTable(doc, {
+    columns,
+    margin: MARGIN,
+    bottom,
+    y,
+    style: { headerHeight: 18, headerFontSize: 8.5, headerTextTop: 5, padding: 4, inset: 4 },
+    rows: input.lines.map((line, i) => ({
       n: String(i + 1),
       sku: line.sku,
       name: line.name ?? '',
       quantity: line.quantity.toLocaleString('en-US'),
-    };
-    doc.font('Helvetica').fontSize(10);
-    const height = Math.max(...columns.map((c) => doc.heightOfString(cells[c.key], { width: c.w - 4 }))) + 8;
-    if (y + height > bottom()) {
-      doc.addPage();
-      y = MARGIN;
-      header();
-    }
-    doc.font('Helvetica').fontSize(10).fillColor(INK);
-    for (const c of columns)
-      doc.text(cells[c.key], MARGIN + c.x + 4, y + 4, { width: c.w - 4, align: c.align });
-    y += height;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + width, y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    })),
   });
   const total = input.lines.reduce((n, l) => n + l.quantity, 0);
-  if (y + 24 > bottom()) {
-    doc.addPage();
-    y = MARGIN;
-  }
+  y = roomFor(doc, y, 24, bottom(), MARGIN);
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
@@ -236,10 +185,7 @@ export function renderReturnLabelPdf(input: ReturnLabelPdfInput): Promise<Buffer
     });
   y += 26;
   if (input.notes) {
-    if (y + 36 > bottom()) {
-      doc.addPage();
-      y = MARGIN;
-    }
+    y = roomFor(doc, y, 36, bottom(), MARGIN);
     caption(doc, 'NOTES', MARGIN, y);
     doc
       .font('Helvetica')
@@ -248,21 +194,7 @@ export function renderReturnLabelPdf(input: ReturnLabelPdfInput): Promise<Buffer
       .text(input.notes, MARGIN, y + 12, { width });
   }
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`Return ${input.rma} · Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN - 8, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
+  pageFooters(doc, MARGIN, (page, count) => `Return ${input.rma} · Page ${page} of ${count}`);
   doc.end();
   return done;
 }

@@ -1,10 +1,14 @@
 /** Outbound documents: manual and bulk shipments, fulfilment orders, order returns. */
 import { fulfillmentOrdersContract } from '../../../src/domain/contracts/fulfillment-orders';
-import { manualShipmentsContract } from '../../../src/domain/contracts/manual-shipments';
+import {
+  manualShipmentsContract,
+  shipmentAddressesContract,
+} from '../../../src/domain/contracts/manual-shipments';
 import { orderReturnsContract } from '../../../src/domain/contracts/order-returns';
 import { DEFAULT_PAGE_SIZE, FULFILLMENT_ORDERS_PAGE_SIZE } from '../../../src/domain/constants';
 import {
   manualShipmentExcludedTypes,
+  shipmentAddressSchema,
   shipmentOrderTypes,
   shipmentSchema,
   shipmentStatuses,
@@ -15,8 +19,12 @@ import {
   returnLabelSchema,
 } from '../../../src/domain/resources/order-return.schema';
 import { documentStatuses } from '../../../src/domain/resources/reference';
-import { fulfillmentOrders, manualShipments, orderReturns } from '../../db/schema';
+import { fulfillmentOrders, manualShipments, orderReturns, shipmentAddresses } from '../../db/schema';
+import { visibleShipments } from '../../modules/outbound/manual-shipment-access.policy';
+import { manualShipmentUpdated } from '../../modules/outbound/manual-shipment.events';
+import { prepareManualShipmentWrite } from '../../modules/outbound/manual-shipment-writes.service';
 import {
+  anyOf,
   dateFrom,
   dateTo,
   intEquals,
@@ -76,13 +84,48 @@ export const manualShipmentResource = defineResource(manualShipmentsContract, {
   },
   defaultSort: { by: 'createdAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
-  // A bulk shipment may wait for its warehouse; warehouse staff see it meanwhile.
+  // A bulk shipment may wait for its warehouse; warehouse staff who may confirm it see it meanwhile,
+  // and each kind needs its own view permission (manual-shipment-access.policy.ts).
   scope: {
     vendor: manualShipments.vendorId,
     warehouse: manualShipments.warehouseId,
     warehouseOptional: true,
   },
-  stateFields: ['orderStatus'],
+  scopeWhere: visibleShipments,
+  // The status is the steps' (POST {base}/{id}/{step}); a new shipment may start as a Draft, so the
+  // write hook, not stateFields, keeps it (manual-shipment-writes.service.ts), with the per-kind
+  // permission, the request rules, the lines and the order number.
+  beforeWrite: prepareManualShipmentWrite,
+  references: [
+    {
+      field: 'shipmentAddressId',
+      table: shipmentAddresses,
+      id: shipmentAddresses.id,
+      match: { column: shipmentAddresses.vendorId, field: 'vendorId' },
+      message: 'Choose an address of this vendor',
+    },
+  ],
+  liveEvent: (row) => manualShipmentUpdated(row as unknown as Parameters<typeof manualShipmentUpdated>[0]),
+});
+
+/** A vendor's saved ship-to addresses (spec §3 shipmentAddressId), scoped to the vendor. */
+export const shipmentAddressResource = defineResource(shipmentAddressesContract, {
+  table: shipmentAddresses,
+  id: shipmentAddresses.id,
+  idType: 'int',
+  version: shipmentAddresses.version,
+  schema: shipmentAddressSchema,
+  filters: {
+    vendorId: intEquals(shipmentAddresses.vendorId),
+    search: anyOf(
+      text(shipmentAddresses.label),
+      jsonText(shipmentAddresses.address, 'name', 'company', 'addressLine1', 'city', 'state', 'postcode'),
+    ),
+  },
+  sortable: { label: shipmentAddresses.label, createdAt: shipmentAddresses.createdAt },
+  defaultSort: { by: 'label', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  scope: { vendor: shipmentAddresses.vendorId },
 });
 
 /** Created when an order is sent to fulfilment (the orders issue); the generic calls only read. */

@@ -29,7 +29,7 @@ import { knowledgebaseGroupsContract } from './knowledgebase-groups';
 import { knowledgebasePagesContract } from './knowledgebase-pages';
 import { ledgerEntriesContract } from './ledger-entries';
 import { logActionsContract } from './log-actions';
-import { manualShipmentsContract } from './manual-shipments';
+import { manualShipmentsContract, shipmentAddressesContract } from './manual-shipments';
 import { orderBillingEntriesContract } from './order-billing-entries';
 import { orderGroupsContract } from './order-groups';
 import { orderReturnsContract } from './order-returns';
@@ -72,6 +72,7 @@ export const contracts: readonly AnyContract[] = [
   vendorsContract,
   projectsContract,
   manualShipmentsContract,
+  shipmentAddressesContract,
   generatedReportsContract,
   warehouseProductLocationsContract,
   rateCardsContract,

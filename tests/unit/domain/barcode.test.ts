@@ -3,7 +3,8 @@
  * any of the forms a scanner sends it; an item's barcode is a GTIN with a right check digit.
  */
 import { describe, expect, it } from 'vitest';
-import { gtinCheckDigit, gtinProblem, readScan, scanMatchesItem } from '../../../src/domain/barcode';
+import { gtinProblem, readScan, scanMatchesItem } from '../../../src/domain/barcode';
+import { gs1CheckDigit as gtinCheckDigit } from '../../../src/domain/gs1';
 import { vendorProductSchema } from '../../../src/domain/resources/vendor-product.schema';
 
 const mug = { sku: 'NWG-MUG-11', barcode: '012345678905' };

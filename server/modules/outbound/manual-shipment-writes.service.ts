@@ -1,0 +1,166 @@
+/**
+ * Manual and bulk shipments as records (the generic add and edit of /api/common/manualShipments):
+ * the rules beyond the schema, run in the write's transaction before the tenant check. Nothing here
+ * moves stock; the steps do (manual-shipment-steps.service.ts).
+ *
+ * - The kind decides the permission: a BulkShipment needs bulk create or request, any other type
+ *   small-parcel create (403); the kind of a shipment never changes (400).
+ * - A new shipment starts Draft or Open (Open by default); edits keep the status and are allowed
+ *   only while Draft or Open (409 after: its steps change it then).
+ * - A brand that only requests (src/domain/manual-shipment.lifecycle.ts isRequestOnly) writes a
+ *   request: requestedBy is the user, no confirmation; they may change it until staff confirm it.
+ *   Staff who may confirm and create a bulk shipment with its warehouse chosen confirm it as they
+ *   create it (nobody accepts their own shipment); without a warehouse it waits for `confirm`.
+ * - A small parcel ships from a warehouse chosen at once (400 without).
+ * - Lines name items of the shipment's vendor (by id or SKU; 400 per line otherwise) and start with
+ *   nothing allocated or packed; a Draft may be saved without lines.
+ * - Order number '-' (spec §3's bulk default) becomes BS-<id> / MS-<id>.
+ */
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  creationStatuses,
+  isBulkShipment,
+  isEditableShipment,
+  isRequestOnly,
+  kindOf,
+  manualShipmentStatusLabel,
+  mayCreateKind,
+  requesterRefusal,
+  stepPermissions,
+  type ManualShipmentStatus,
+  type OutboundLine,
+} from '../../../src/domain/manual-shipment.lifecycle';
+import { NO_ORDER_NUMBER } from '../../../src/domain/resources/manual-shipment.schema';
+import { allows, canSeeVendor } from '../../auth/policy';
+import type { Tx } from '../../db/client';
+import { vendorProducts } from '../../db/schema';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+import type { WriteContext } from '../../resources/resource';
+
+const invalid = (fields: Record<string, string>) => badRequest('Some fields are not valid.', fields);
+
+type LineInput = {
+  sku: string;
+  name?: string | null;
+  quantity: number;
+  unitPrice?: number | null;
+  vendorProductId?: number | null;
+};
+
+/**
+ * Each line names one of the vendor's items, by id or by SKU (ignoring case; an exact match wins); the
+ * item gives the line its SKU and, when the line has none, its name.
+ */
+async function resolveLines(tx: Tx, vendorId: number, lines: LineInput[]): Promise<OutboundLine[]> {
+  if (lines.length === 0) return [];
+  const ids = lines.map((l) => l.vendorProductId).filter((id): id is number => id != null);
+  const skus = lines.filter((l) => l.vendorProductId == null).map((l) => l.sku.toLowerCase());
+  const products = await tx
+    .select({ id: vendorProducts.id, sku: vendorProducts.sku, item: vendorProducts.item })
+    .from(vendorProducts)
+    .where(
+      and(
+        eq(vendorProducts.vendorId, vendorId),
+        or(
+          ids.length ? inArray(vendorProducts.id, ids) : undefined,
+          skus.length ? inArray(sql`lower(${vendorProducts.sku})`, skus) : undefined,
+        ) ?? sql`false`,
+      ),
+    );
+  const bySku = (sku: string) =>
+    products.find((p) => p.sku === sku) ?? products.find((p) => p.sku.toLowerCase() === sku.toLowerCase());
+  const fields: Record<string, string> = {};
+  const resolved = lines.map((line, i): OutboundLine => {
+    const byId = line.vendorProductId != null;
+    const product = byId ? products.find((p) => p.id === line.vendorProductId) : bySku(line.sku);
+    if (!product)
+      fields[byId ? `items[${i}].vendorProductId` : `items[${i}].sku`] = 'Choose an item of this vendor';
+    return {
+      sku: product?.sku ?? line.sku,
+      name: line.name ?? product?.item ?? null,
+      vendorProductId: product?.id ?? null,
+      quantity: line.quantity,
+      ...(line.unitPrice != null ? { unitPrice: line.unitPrice } : {}),
+      allocatedQuantity: 0,
+      packedQuantity: 0,
+    };
+  });
+  if (Object.keys(fields).length) throw invalid(fields);
+  return resolved;
+}
+
+/** The next id of manual_shipments, taken now so a new shipment's number can carry it. */
+async function nextShipmentId(tx: Tx): Promise<number> {
+  const result = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('manual_shipments', 'id'))::int as id`,
+  )) as unknown as { rows: { id: number }[] };
+  return Number(result.rows[0]!.id);
+}
+
+const numberFor = (orderType: string, id: number) => `${isBulkShipment(orderType) ? 'BS' : 'MS'}-${id}`;
+
+/** The declaration's write hook (declarations/outbound.ts). */
+export async function prepareManualShipmentWrite({ tx, user, values, before }: WriteContext) {
+  const orderType = String(values.orderType);
+  if (!mayCreateKind(user.permissions, orderType)) throw forbidden();
+  const requestOnly = isBulkShipment(orderType) && isRequestOnly(user.permissions);
+
+  if (before) {
+    if (!mayCreateKind(user.permissions, String(before.orderType))) throw forbidden();
+    const status = String(before.orderStatus);
+    if (!isEditableShipment(status))
+      throw conflict(
+        `This shipment is ${manualShipmentStatusLabel(status).toLowerCase()} and can no longer be edited.`,
+      );
+    if (kindOf(orderType) !== kindOf(String(before.orderType)))
+      throw invalid({
+        orderType: isBulkShipment(String(before.orderType))
+          ? 'A bulk shipment stays a bulk shipment'
+          : 'A small-parcel shipment cannot become a bulk shipment',
+      });
+    if (requestOnly) {
+      const refusal = requesterRefusal(
+        {
+          orderType,
+          orderStatus: status,
+          warehouseId: before.warehouseId as number | null,
+          confirmedAt: before.confirmedAt as Date | null,
+          items: [],
+        },
+        'edit',
+      );
+      if (refusal) throw conflict(refusal);
+    }
+    // The status is the steps'.
+    delete values.orderStatus;
+  } else {
+    if (!creationStatuses.includes(values.orderStatus as ManualShipmentStatus))
+      throw invalid({ orderStatus: 'A new shipment starts as a Draft or Open' });
+    if (isBulkShipment(orderType)) {
+      values.requestedBy = requestOnly ? user.id : null;
+      const confirmsNow =
+        !requestOnly && values.warehouseId != null && allows(user, stepPermissions.bulk.confirm);
+      values.confirmedAt = confirmsNow ? sql`now()` : null;
+      values.confirmedBy = confirmsNow ? user.id : null;
+    }
+  }
+
+  if (!isBulkShipment(orderType) && values.warehouseId == null)
+    throw invalid({ warehouseId: 'Warehouse is required' });
+
+  const vendorId = values.vendorId as number;
+  // A vendor outside the user's scope is refused by the tenant check that follows, on vendorId; its
+  // items are not looked at (that would tell what it holds).
+  if (canSeeVendor(user, vendorId)) {
+    const status = (values.orderStatus ?? before?.orderStatus) as string;
+    const lines = await resolveLines(tx, vendorId, (values.items ?? []) as LineInput[]);
+    if (lines.length === 0 && status !== 'Draft') throw invalid({ items: 'Add at least one line' });
+    values.items = lines;
+  }
+
+  if (values.orderNumber === NO_ORDER_NUMBER) {
+    const id = before ? (before.id as number) : await nextShipmentId(tx);
+    if (!before) values.id = id;
+    values.orderNumber = numberFor(orderType, id);
+  }
+}
