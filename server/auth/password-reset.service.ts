@@ -11,12 +11,12 @@ import type {
 } from '../../src/domain/auth.schema';
 import type { AppDeps } from '../context';
 import type { Db, Tx } from '../db/client';
-import { loginThrottle, passwordResets, users } from '../db/schema';
+import { passwordResets, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isUuid } from '../../src/domain/ids';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './session.service';
-import { clearThrottle, emailKey } from './throttle';
+import { clearThrottle, countInWindow, emailKey } from './throttle';
 import { hashToken, randomToken } from './tokens';
 import { logUserChange } from './user-audit';
 
@@ -54,8 +54,8 @@ export async function requestPasswordReset(
   const user = found?.status === 'active' ? found : null;
   const token = randomToken();
   const issued = await db.transaction(async (tx) => {
-    const requests = await countResetRequest(tx, input.email, now);
-    if (requests > RESETS_PER_ACCOUNT_PER_HOUR) return false;
+    const requests = await countInWindow(tx, `reset:${input.email.trim().toLowerCase()}`, now, 3600_000);
+    if ((requests ?? 0) > RESETS_PER_ACCOUNT_PER_HOUR) return false;
     const userId = user?.id ?? NOBODY;
     await tx
       .update(passwordResets)
@@ -83,24 +83,6 @@ export async function requestPasswordReset(
     .catch((err: unknown) =>
       log.error({ err: err instanceof Error ? err.message : String(err) }, 'reset e-mail failed'),
     );
-}
-
-/** Counts a reset request against its e-mail in a one-hour window; answers the window's count. */
-async function countResetRequest(tx: Tx, email: string, now: Date): Promise<number> {
-  const windowOver = sql`(${loginThrottle.windowStartedAt} is null or ${loginThrottle.windowStartedAt} <= ${new Date(now.getTime() - 3600_000).toISOString()}::timestamptz)`;
-  const [row] = await tx
-    .insert(loginThrottle)
-    .values({ key: `reset:${email.trim().toLowerCase()}`, failures: 1, windowStartedAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`case when ${windowOver} then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${windowOver} then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStartedAt} end`,
-        updatedAt: now,
-      },
-    })
-    .returning({ count: loginThrottle.failures });
-  return row!.count;
 }
 
 /** The reset row behind a link that is still usable: its token, its user, unused and unexpired. */

@@ -57,24 +57,11 @@ const unlockedAt = (now: Date) =>
 export async function reserveLoginAttempt(db: Db, keys: ThrottleKeys, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     // The address first: a locked address must not use up the account's free attempts.
-    const windowStart = new Date(now.getTime() - IP_WINDOW_MS);
-    const windowOver = sql`(${loginThrottle.windowStartedAt} is null or ${loginThrottle.windowStartedAt} <= ${at(windowStart)})`;
-    const ipCount = sql`case when ${windowOver} then 1 else ${loginThrottle.failures} + 1 end`;
-    const address = await tx
-      .insert(loginThrottle)
-      .values({ key: keys.ip, failures: 1, windowStartedAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          failures: ipCount,
-          windowStartedAt: sql`case when ${windowOver} then ${at(now)} else ${loginThrottle.windowStartedAt} end`,
-          lockedUntil: sql`case when ${ipCount} > ${IP_MAX_FAILURES} then ${at(new Date(now.getTime() + IP_LOCK_MS))} else null end`,
-          updatedAt: now,
-        },
-        setWhere: unlockedAt(now),
-      })
-      .returning({ failures: loginThrottle.failures });
-    if (address.length === 0) return refuse(tx, keys.ip, now);
+    const address = await countInWindow(tx, keys.ip, now, IP_WINDOW_MS, {
+      max: IP_MAX_FAILURES,
+      lockMs: IP_LOCK_MS,
+    });
+    if (address === null) return refuse(tx, keys.ip, now);
 
     const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
     const known = await tx
@@ -99,6 +86,40 @@ export async function reserveLoginAttempt(db: Db, keys: ThrottleKeys, now: Date)
       .returning({ failures: loginThrottle.failures });
     if (account.length === 0) return refuse(tx, accountKey, now);
   });
+}
+
+/**
+ * Counts one event against `key` in a fixed window of `windowMs` (a new window starts once the last
+ * is over) and answers the window's count. With `lock`, the key locks for `lockMs` once the count
+ * passes `max`; a locked key counts nothing and answers null. Sign-in addresses and reset requests
+ * per account are both counted this way.
+ */
+export async function countInWindow(
+  tx: Tx,
+  key: string,
+  now: Date,
+  windowMs: number,
+  lock?: { max: number; lockMs: number },
+): Promise<number | null> {
+  const windowOver = sql`(${loginThrottle.windowStartedAt} is null or ${loginThrottle.windowStartedAt} <= ${at(new Date(now.getTime() - windowMs))})`;
+  const counted = sql`case when ${windowOver} then 1 else ${loginThrottle.failures} + 1 end`;
+  const [row] = await tx
+    .insert(loginThrottle)
+    .values({ key, failures: 1, windowStartedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: counted,
+        windowStartedAt: sql`case when ${windowOver} then ${at(now)} else ${loginThrottle.windowStartedAt} end`,
+        ...(lock && {
+          lockedUntil: sql`case when ${counted} > ${lock.max} then ${at(new Date(now.getTime() + lock.lockMs))} else null end`,
+        }),
+        updatedAt: now,
+      },
+      ...(lock && { setWhere: unlockedAt(now) }),
+    })
+    .returning({ count: loginThrottle.failures });
+  return row ? row.count : null;
 }
 
 /** Throws the 429 for a locked key; the transaction rolls back, so the address's count is not kept. */
