@@ -72,6 +72,9 @@ export const dataColumnsOf = (columns: readonly CrudColumn[], refs?: RefNames): 
     header: c.header,
     sortKey: c.sortKey,
     hiddenByDefault: c.hiddenByDefault,
+    width: c.width,
+    minWidth: c.minWidth,
+    maxWidth: c.maxWidth,
     align: c.format === 'money' ? 'end' : 'start',
     cell: (row) => (c.ref ? refCell(c, row[c.key], refs) : formatCell(c, row[c.key])),
   }));

@@ -50,6 +50,10 @@ export interface CrudColumn<Sort extends string = string> {
   /** The server's sortBy key (one of the contract's sortKeys). */
   sortKey?: Sort;
   hiddenByDefault?: boolean;
+  /** The DataTable's size hints (px): a fixed width cuts the text, min/max bound a wrapping column. */
+  width?: number;
+  minWidth?: number;
+  maxWidth?: number;
 }
 
 export interface CrudOption {

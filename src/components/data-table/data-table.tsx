@@ -5,8 +5,10 @@
  * and table. An Action column, when given, is always last, cannot be hidden and stays at the right
  * edge while the table scrolls sideways. With `selection`, a leading checkbox column selects rows
  * (one, or every row on the page); the selection lives with the screen, so reloading the rows never
- * drops it. The compact density is a busy desk's table: short one-line rows under a header that stays
- * in view while the rows scroll.
+ * drops it. The rows scroll under a header that stays in view, inside the page (its scrollbars within
+ * reach); the compact density is a busy desk's table of short one-line rows. Columns carry size hints
+ * (width, minWidth, maxWidth) so that a list's default columns fit a 1440 px screen: a fixed-width
+ * cell is cut with an ellipsis, a bounded one wraps, and either shows its whole text on hover.
  */
 import {
   columnVisibilityFeature,
@@ -16,7 +18,7 @@ import {
   useTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type PointerEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { describeApiError } from '../../api/api-error';
 import type { ResourceList } from '../../machines/list/use-resource-list';
@@ -37,6 +39,17 @@ export interface DataColumn<T> {
   sortKey?: string;
   hiddenByDefault?: boolean;
   align?: 'start' | 'end';
+  /**
+   * Size hints (px), so that a list's default columns fit its page. `width` is the room a column's
+   * content gets: longer content is cut with an ellipsis (codes, free text). `minWidth` and
+   * `maxWidth` bound a column whose text wraps (names): it narrows to `minWidth` when the table is
+   * short of room, and reads on three lines at most (two in compact rows). Either way a cut cell
+   * shows its whole text on hover, and the column's header wraps between words rather than widen
+   * the column.
+   */
+  width?: number;
+  minWidth?: number;
+  maxWidth?: number;
 }
 
 /** The selected rows' ids, kept by the screen (they survive reloads and pages). */
@@ -95,29 +108,34 @@ const styles = {
     borderBottomWidth: '1px',
     borderColor: 'border',
   }),
-  scroller: ui.scrollX,
-  // The rows scroll under the header: a long page keeps its column names in view.
-  stickyScroller: css({ overflow: 'auto', maxH: 'calc(100vh - 190px)', minH: '160px' }),
+  // The rows scroll under the header, and sideways, inside the page: a long page keeps its column names
+  // in view and its horizontal scrollbar within reach.
+  scroller: css({ overflow: 'auto', maxH: 'calc(100vh - 190px)', minH: '160px' }),
   table: css({ w: 'full', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }),
   // The header's line is a shadow: a collapsed border scrolls away under a sticky header. z-index 1
   // keeps it over the sticky action cells of the rows, and under menus and popovers (dropdown).
+  // (Each property is set by one class only: the order of atomic classes decides nothing.)
   th: css({
+    position: 'sticky',
+    top: '0',
+    zIndex: '1',
     textAlign: 'start',
-    px: '4',
-    h: '10',
+    lineHeight: '1.25',
     bg: 'canvas',
     color: 'fg.muted',
-    fontSize: '12px',
     fontWeight: 'semibold',
     textTransform: 'uppercase',
     letterSpacing: '0.04em',
-    whiteSpace: 'nowrap',
     boxShadow: `inset 0 -1px 0 ${line}`,
   }),
-  thCompact: css({ position: 'sticky', top: '0', zIndex: '1', px: '3', h: '9', fontSize: '11px' }),
+  thComfortable: css({ px: '4', h: '10', fontSize: '12px' }),
+  thCompact: css({ px: '2', h: '9', fontSize: '11px' }),
+  // A sized column's header wraps between words rather than widen the column; others keep one line.
+  nowrap: css({ whiteSpace: 'nowrap' }),
   sortButton: css({
     display: 'inline-flex',
     alignItems: 'center',
+    textAlign: 'start',
     gap: '1',
     font: 'inherit',
     color: 'inherit',
@@ -126,9 +144,23 @@ const styles = {
     cursor: 'pointer',
     _hover: { color: 'fg' },
   }),
-  td: css({ px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'middle' }),
-  // One line per row: a long name scrolls the table sideways rather than doubling the row.
-  tdCompact: css({ px: '3', py: '1.5', fontSize: '13px', whiteSpace: 'nowrap' }),
+  td: css({ borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'middle' }),
+  tdComfortable: css({ px: '4', py: '3' }),
+  // One line per row (nowrap), but for the columns sized to wrap (two lines at most). Compact rows
+  // carry compact badges and row buttons too.
+  tdCompact: css({
+    px: '2',
+    py: '1.5',
+    fontSize: '13px',
+    '& .badge': { h: '5', px: '1.5', fontSize: '11px' },
+    '& .button': { px: '1.5' },
+  }),
+  // A fixed-width cell: its content does not size the column (contain), and is cut with an ellipsis.
+  clip: css({ contain: 'inline-size', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+  // A wrapping cell: three lines at most, two in compact rows; a word longer than the column breaks
+  // rather than widen it.
+  wrap: css({ lineClamp: 3, overflowWrap: 'anywhere' }),
+  wrapCompact: css({ lineClamp: 2, overflowWrap: 'anywhere' }),
   // The Action column stays at the right edge; its cells take the row's background (hover, selected).
   actionTh: css({
     position: 'sticky',
@@ -153,6 +185,21 @@ const styles = {
   message: css({ px: '6', py: '12', textAlign: 'center', color: 'fg.muted' }),
   end: ui.end,
 };
+
+/** How a column's size hints shape its cells: cut to a fixed width, wrapped within bounds, or neither. */
+function sizing(column: Pick<DataColumn<never>, 'width' | 'minWidth' | 'maxWidth'>): 'clip' | 'wrap' | null {
+  if (column.width !== undefined) return 'clip';
+  if (column.minWidth !== undefined || column.maxWidth !== undefined) return 'wrap';
+  return null;
+}
+
+/** A cut or clamped cell's whole text as its tooltip; measured on hover, when its width is known. */
+function showWholeText(event: PointerEvent<HTMLElement>) {
+  const el = event.currentTarget;
+  const cut = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+  if (cut) el.title = el.innerText.replace(/\s*\n\s*/g, '\n').trim();
+  else el.removeAttribute('title');
+}
 
 export function DataTable<T extends ListRow>({
   tableId,
@@ -235,12 +282,40 @@ export function DataTable<T extends ListRow>({
     .getAllLeafColumns()
     .filter((c) => c.getCanHide())
     .map((c) => ({ id: c.id, label: headerOf(c.id), visible: c.getIsVisible() }));
-  const thClass = cx(styles.th, compact && styles.thCompact);
-  const tdClass = cx(styles.td, compact && styles.tdCompact);
-  const cellClass = (id: string, kind: 'th' | 'td') =>
-    id === ACTION_COLUMN
-      ? cx(kind === 'th' ? thClass : tdClass, styles.end, kind === 'th' ? styles.actionTh : styles.actionTd)
-      : cx(kind === 'th' ? thClass : tdClass, byId.get(id)?.align === 'end' && styles.end);
+  const thClass = cx(styles.th, compact ? styles.thCompact : styles.thComfortable);
+  const tdClass = cx(styles.td, compact ? styles.tdCompact : styles.tdComfortable);
+  const cellClass = (id: string, kind: 'th' | 'td') => {
+    if (id === ACTION_COLUMN)
+      return kind === 'th'
+        ? cx(thClass, styles.end, styles.actionTh, styles.nowrap)
+        : cx(tdClass, styles.end, styles.actionTd, compact && styles.nowrap);
+    const column = byId.get(id);
+    const sized = column && sizing(column);
+    const oneLine = kind === 'th' ? !sized : compact && sized !== 'wrap';
+    return cx(
+      kind === 'th' ? thClass : tdClass,
+      column?.align === 'end' && styles.end,
+      oneLine && styles.nowrap,
+    );
+  };
+  const cellContent = (id: string, row: T) => {
+    const column = byId.get(id);
+    const sized = column && sizing(column);
+    if (!sized) return renderCell(id, row);
+    return (
+      <div
+        className={sized === 'clip' ? styles.clip : compact ? styles.wrapCompact : styles.wrap}
+        style={
+          sized === 'clip'
+            ? { minWidth: column.width }
+            : { minWidth: column.minWidth, maxWidth: column.maxWidth }
+        }
+        onPointerEnter={showWholeText}
+      >
+        {renderCell(id, row)}
+      </div>
+    );
+  };
 
   const pageIds = list.items.map((row) => row.id);
   const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
@@ -294,7 +369,7 @@ export function DataTable<T extends ListRow>({
               onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
             />
           </div>
-          <div className={compact ? styles.stickyScroller : styles.scroller}>
+          <div className={styles.scroller}>
             <table className={styles.table} aria-label={label} aria-busy={list.isLoading}>
               <thead>
                 {table.getHeaderGroups().map((group) => (
@@ -361,7 +436,7 @@ export function DataTable<T extends ListRow>({
                       )}
                       {row.getVisibleCells().map((cell) => (
                         <td key={cell.id} className={cellClass(cell.column.id, 'td')}>
-                          {renderCell(cell.column.id, row.original)}
+                          {cellContent(cell.column.id, row.original)}
                         </td>
                       ))}
                     </tr>

@@ -14,6 +14,7 @@ import { quantity } from './item-columns';
 import { itemLedgerSource } from '../../api/items.api';
 import { ui } from '../../components/ui/styles';
 import { formatInstant, formatInstantZoned } from '../../components/format';
+import { DateTimeText } from '../../components/data-table/date-time-text';
 import { fulfillmentOrdersContract } from '../../domain/contracts/fulfillment-orders';
 
 const muted = ui.muted;
@@ -65,9 +66,10 @@ const columns: DataColumn<LedgerEntry>[] = [
   {
     id: 'createdAt',
     header: 'When',
+    minWidth: 90,
     cell: (r) => (
-      <span className={ui.nowrap} title={formatInstantZoned(r.createdAt)}>
-        {formatInstant(r.createdAt)}
+      <span title={formatInstantZoned(r.createdAt)}>
+        <DateTimeText text={formatInstant(r.createdAt)} />
       </span>
     ),
   },
@@ -102,6 +104,7 @@ const columns: DataColumn<LedgerEntry>[] = [
     id: 'count',
     header: 'Counted / variance',
     align: 'end',
+    minWidth: 70,
     cell: (r) =>
       r.countedQuantity === null ? (
         <span className={muted}>—</span>
@@ -112,8 +115,9 @@ const columns: DataColumn<LedgerEntry>[] = [
   {
     id: 'place',
     header: 'Where',
+    minWidth: 160,
     cell: (r) => (
-      <span className={css({ display: 'block', fontSize: '13px', minW: '220px' })}>
+      <span className={css({ display: 'block', fontSize: '13px' })}>
         {r.warehouseName}
         <span className={css({ display: 'block', color: 'fg.muted' })}>
           {[
@@ -128,11 +132,12 @@ const columns: DataColumn<LedgerEntry>[] = [
       </span>
     ),
   },
-  { id: 'reason', header: 'Reason', cell: (r) => r.reason },
+  { id: 'reason', header: 'Reason', minWidth: 100, cell: (r) => r.reason },
   { id: 'user', header: 'User', cell: (r) => r.userName ?? <span className={muted}>System</span> },
   {
     id: 'source',
     header: 'Document',
+    minWidth: 100,
     cell: (r) => {
       if (!r.source) return <span className={muted}>—</span>;
       const href = sourceHref(r.source);

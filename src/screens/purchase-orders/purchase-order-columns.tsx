@@ -16,14 +16,15 @@ export function PurchaseOrderStatusBadge({ status }: { status: number }) {
 
 const muted = ui.mutedNowrap;
 
-/** The first SKU with its quantity: 'NWG-MUG × 600 +1 more'. */
+/** The first SKU with its quantity: 'NWG-MUG × 600 +1 more' (a narrow column breaks between the parts). */
 function LinesSummary({ order }: { order: PurchaseOrder }) {
   const [first] = order.items;
   if (!first) return <span className={ui.muted}>No lines</span>;
   return (
-    <span className={ui.nowrap}>
-      {first.sku} × {formatCount(first.quantity)}
-      {order.items.length > 1 && <span className={ui.muted}> +{order.items.length - 1} more</span>}
+    <span>
+      <span className={ui.nowrap}>{first.sku}</span>{' '}
+      <span className={ui.nowrap}>× {formatCount(first.quantity)}</span>
+      {order.items.length > 1 && <span className={muted}> +{order.items.length - 1} more</span>}
     </span>
   );
 }
@@ -35,19 +36,31 @@ export function purchaseOrderColumns(refs: RefNames): DataColumn<PurchaseOrder>[
       id: 'orderNumber',
       header: 'Order number',
       sortKey: 'orderNumber',
+      minWidth: 90,
       cell: (o) => (
         <Link
           href={`${PO_PATH}/view/${o.id}`}
-          className={css({ fontWeight: 'medium', color: 'fg', _hover: { color: 'accent' } })}
+          className={css({
+            fontWeight: 'medium',
+            color: 'fg',
+            whiteSpace: 'nowrap',
+            _hover: { color: 'accent' },
+          })}
         >
           {o.orderNumber}
         </Link>
       ),
     },
-    { id: 'vendorId', header: 'Vendor', cell: (o) => refs.label(vendorsRef, o.vendorId) ?? `#${o.vendorId}` },
+    {
+      id: 'vendorId',
+      header: 'Vendor',
+      minWidth: 90,
+      cell: (o) => refs.label(vendorsRef, o.vendorId) ?? `#${o.vendorId}`,
+    },
     {
       id: 'warehouseId',
       header: 'Warehouse',
+      minWidth: 120,
       cell: (o) => refs.label(warehousesRef, o.warehouseId) ?? `#${o.warehouseId}`,
     },
     {
@@ -69,7 +82,7 @@ export function purchaseOrderColumns(refs: RefNames): DataColumn<PurchaseOrder>[
       sortKey: 'expectedDate',
       cell: (o) => <span className={muted}>{formatDay(o.expectedDate)}</span>,
     },
-    { id: 'items', header: 'Lines', cell: (o) => <LinesSummary order={o} /> },
+    { id: 'items', header: 'Lines', minWidth: 120, cell: (o) => <LinesSummary order={o} /> },
     {
       id: 'total',
       header: 'Total',

@@ -17,12 +17,13 @@ export const shipCodeMappingsCrud = defineCrud(shipCodeMappingsContract, {
     [row.orderCarrierCode, row.orderServiceCode, row.requestedService].filter(Boolean).join(' / ') ||
     `#${String(row.id)}`,
   columns: [
-    { key: 'projectId', header: 'Project', ref: projectsRef },
-    { key: 'orderCarrierCode', header: 'Order carrier', sortKey: 'orderCarrierCode' },
-    { key: 'orderServiceCode', header: 'Order service', sortKey: 'orderServiceCode' },
-    { key: 'requestedService', header: 'Requested service', sortKey: 'requestedService' },
-    { key: 'fulfillmentService', header: 'Fulfilled by', format: 'badge' },
-    { key: 'fulfillmentServiceCode', header: 'Fulfilment service' },
+    // Sized so that the default columns fit a 1440 px screen: names wrap, service codes are cut.
+    { key: 'projectId', header: 'Project', ref: projectsRef, minWidth: 120 },
+    { key: 'orderCarrierCode', header: 'Order carrier', sortKey: 'orderCarrierCode', minWidth: 70 },
+    { key: 'orderServiceCode', header: 'Order service', sortKey: 'orderServiceCode', width: 150 },
+    { key: 'requestedService', header: 'Requested service', sortKey: 'requestedService', minWidth: 90 },
+    { key: 'fulfillmentService', header: 'Fulfilled by', format: 'badge', minWidth: 70 },
+    { key: 'fulfillmentServiceCode', header: 'Fulfilment service', minWidth: 90 },
     { key: 'fulfillmentCarrierCode', header: 'Fulfilment carrier', hiddenByDefault: true },
     { key: 'active', header: 'Active', format: 'bool' },
     { key: 'createdAt', header: 'Created', format: 'date', sortKey: 'createdAt', hiddenByDefault: true },

@@ -1,6 +1,5 @@
 /** /warehouses/inventory/diu: the direct inventory updates, newest first, with their filters. */
 import { useMemo } from 'react';
-import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { resourceClient } from '../../../api/resource-client';
@@ -13,10 +12,11 @@ import { useApi, usePermissions } from '../../../machines/use-app';
 import { useRefNames, vendorsRef, warehousesRef } from '../../../components/crud/crud-refs';
 import { FilterDay } from '../../../components/data-table/filter-day';
 import { formatInstant } from '../../../components/format';
+import { DateTimeText } from '../../../components/data-table/date-time-text';
 import { ItemCell } from '../inventory-cells';
 import { DIU_BASE, type DirectUpdate } from '../../../api/inventory.api';
 import { useItemNames } from '../use-item-names';
-import { DIU_PATH, diuTypeLabels, diuTypeShort, diuTypeTones } from './diu';
+import { DIU_PATH, diuTypeLabels, diuTypeShort, diuTypeTones, unitLabel } from './diu';
 import { ui } from '../../../components/ui/styles';
 
 const typeOptions = Object.entries(diuTypeLabels).map(([value, label]) => ({ value, label }));
@@ -36,7 +36,8 @@ export default function DiuListScreen() {
         id: 'createdAt',
         header: 'Recorded',
         sortKey: 'createdAt',
-        cell: (u) => <span className={ui.nowrap}>{formatInstant(u.createdAt)}</span>,
+        minWidth: 90,
+        cell: (u) => <DateTimeText text={formatInstant(u.createdAt)} />,
       },
       {
         id: 'type',
@@ -55,15 +56,17 @@ export default function DiuListScreen() {
         id: 'quantity',
         header: 'Quantity',
         align: 'end',
+        // The unit's code ('E', 'LB'), named on hover.
         cell: (u) => (
           <span className={ui.nowrap}>
-            {count.format(u.quantity)} {u.measurementUnit}
+            {count.format(u.quantity)} <abbr title={unitLabel(u.measurementUnit)}>{u.measurementUnit}</abbr>
           </span>
         ),
       },
       {
         id: 'warehouse',
         header: 'Warehouse',
+        minWidth: 100,
         cell: (u) => refs.label(warehousesRef, u.warehouseId) ?? `#${u.warehouseId}`,
       },
       { id: 'location', header: 'Location', cell: (u) => u.location ?? '—' },
@@ -76,9 +79,9 @@ export default function DiuListScreen() {
       {
         id: 'note',
         header: 'Reason',
-        cell: (u) => (
-          <span className={css({ lineClamp: 2, minW: '180px', maxW: '320px' })}>{u.note ?? '—'}</span>
-        ),
+        minWidth: 140,
+        maxWidth: 320,
+        cell: (u) => u.note ?? '—',
       },
       {
         id: 'vendor',

@@ -9,6 +9,7 @@ import type { OrderLine } from '../../../api/orders.api';
 import { agingLabel, isFinished, isLate } from './order-aging';
 import { ui } from '../../../components/ui/styles';
 import { formatInstantZoned, formatListInstant } from '../../../components/format';
+import { DateTimeText } from '../../../components/data-table/date-time-text';
 
 const muted = ui.subtle;
 export const none = <span className={muted}>—</span>;
@@ -28,12 +29,15 @@ export const numberOr = (value: number | null | undefined, unit = ''): ReactNode
 export const moneyOr = (value: number | null | undefined): ReactNode =>
   value === null || value === undefined ? none : formatMoney(value);
 
-/** 'Mar 5, 2:14 PM' (the year only when it is not this one): an order desk reads dates of this week. */
+/**
+ * 'Mar 5, 2:14 PM' (the year only when it is not this one): an order desk reads dates of this week. In
+ * a narrow column the time goes under the date.
+ */
 export function InstantCell({ value }: { value: string | null | undefined }) {
   const text = formatListInstant(value);
   return text ? (
-    <time dateTime={value!} className={ui.nowrap} title={formatInstantZoned(value)}>
-      {text}
+    <time dateTime={value!} title={formatInstantZoned(value)}>
+      <DateTimeText text={text} />
     </time>
   ) : (
     none
@@ -42,12 +46,16 @@ export function InstantCell({ value }: { value: string | null | undefined }) {
 
 export function OrderNumberLink({ href, number, flag }: { href: string; number: string; flag?: string }) {
   return (
-    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', whiteSpace: 'nowrap' })}>
+    // A flag goes under the number when the column is narrow.
+    <span
+      className={css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '1.5' })}
+    >
       <Link
         href={href}
         className={css({
           fontWeight: 'semibold',
           color: 'accent',
+          whiteSpace: 'nowrap',
           _hover: { textDecoration: 'underline' },
         })}
       >
@@ -58,6 +66,7 @@ export function OrderNumberLink({ href, number, flag }: { href: string; number: 
           className={css({
             fontSize: '10px',
             fontWeight: 'bold',
+            whiteSpace: 'nowrap',
             textTransform: 'uppercase',
             color: 'fg.muted',
             borderWidth: '1px',
@@ -78,10 +87,11 @@ export function ItemsSummary({ items }: { items: readonly Pick<OrderLine, 'sku' 
   const [first] = items;
   if (!first) return <span className={ui.danger}>No items</span>;
   const all = items.map((l) => `${l.sku} × ${l.quantity}${l.name ? ` (${l.name})` : ''}`).join('\n');
+  // A narrow column breaks between the SKU, its quantity and '+1 more', never inside one of them.
   return (
-    <span className={ui.nowrap} title={all}>
-      <span className={mono}>{first.sku}</span> × {first.quantity}
-      {items.length > 1 && <span className={ui.muted}> +{items.length - 1} more</span>}
+    <span title={all}>
+      <span className={mono}>{first.sku}</span> <span className={ui.nowrap}>× {first.quantity}</span>
+      {items.length > 1 && <span className={ui.mutedNowrap}> +{items.length - 1} more</span>}
     </span>
   );
 }
@@ -111,11 +121,15 @@ export function tagRowsFor(rows: readonly TagRow[], projectId: number | null | u
 /** 'SENT_TO_FULFILLMENT' → 'Sent to fulfillment' (the label table of the lifecycle). */
 export const markerLabel = orderMarkerLabel;
 
+// A chip longer than its column is cut with an ellipsis; its whole name is its tooltip.
 const chip = css({
-  display: 'inline-flex',
-  alignItems: 'center',
+  display: 'inline-block',
+  maxW: 'full',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   px: '1.5',
   h: '5',
+  lineHeight: '18px',
   borderRadius: 'sm',
   fontSize: '11px',
   fontWeight: 'semibold',
@@ -125,17 +139,18 @@ const chip = css({
 
 /**
  * A tag in its storefront's colour, readable whatever the colour: a pale fill, and the colour darkened
- * for the text. A marker reads as the name of the tag that stands for it ('Missing SKU'), its code on
- * hover.
+ * for the text. A marker reads as the name of the tag that stands for it ('Missing SKU'). The whole
+ * name on hover (a long one is cut to the column).
  */
 function OrderTagChip({ tag, rows }: { tag: string; rows: readonly TagRow[] }) {
   const marker = isOrderMarker(tag);
   const row = marker ? rows.find((r) => r.useFor === tag) : rows.find((r) => r.name === tag);
   const color = row?.color ?? tagColor(tag, rows);
+  const name = marker ? (row?.name ?? markerLabel(tag)) : tag;
   return (
     <span
       className={chip}
-      title={marker ? tag : undefined}
+      title={name}
       // Tag colours are data (chosen per storefront), not theme tokens.
       style={{
         color: `color-mix(in srgb, ${color} 72%, black)`,
@@ -143,7 +158,7 @@ function OrderTagChip({ tag, rows }: { tag: string; rows: readonly TagRow[] }) {
         borderColor: `color-mix(in srgb, ${color} 40%, white)`,
       }}
     >
-      {marker ? (row?.name ?? markerLabel(tag)) : tag}
+      {name}
     </span>
   );
 }
@@ -151,29 +166,10 @@ function OrderTagChip({ tag, rows }: { tag: string; rows: readonly TagRow[] }) {
 export function TagList({ tags, rows }: { tags: readonly string[]; rows: readonly TagRow[] }) {
   if (tags.length === 0) return none;
   return (
-    <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1' })}>
+    <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
       {tags.map((tag) => (
         <OrderTagChip key={tag} tag={tag} rows={rows} />
       ))}
-    </span>
-  );
-}
-
-/** Free text cut to one line; the whole text on hover. */
-export function ClippedText({ text, width = '220px' }: { text: string | null | undefined; width?: string }) {
-  if (!text) return none;
-  return (
-    <span
-      className={css({
-        display: 'block',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-      })}
-      style={{ maxWidth: width }}
-      title={text}
-    >
-      {text}
     </span>
   );
 }

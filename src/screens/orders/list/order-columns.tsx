@@ -12,7 +12,6 @@ import { OrderStatusBadge } from '../details/order-chips';
 import { orderDetailsPath, type Address, type Order } from '../../../api/orders.api';
 import {
   AgingCell,
-  ClippedText,
   codeOr,
   InstantCell,
   ItemsSummary,
@@ -79,6 +78,7 @@ export function shippingColumns(refs: RefNames) {
     warehouse: {
       id: 'warehouse',
       header: 'Warehouse',
+      minWidth: 76,
       cell: (o) =>
         o.warehouseId === null
           ? textOr(null)
@@ -90,23 +90,26 @@ export function shippingColumns(refs: RefNames) {
       align: 'end',
       cell: (o) => <AgingCell since={o.orderDate} status={o.orderStatus} />,
     },
-    notes: { id: 'notes', header: 'Notes', cell: (o) => <ClippedText text={o.notes} width="200px" /> },
+    notes: { id: 'notes', header: 'Notes', width: 40, cell: (o) => textOr(o.notes) },
     orderDate: {
       id: 'orderDate',
       header: 'Order date',
       sortKey: 'OrderDate',
+      minWidth: 64,
       cell: (o) => <InstantCell value={o.orderDate} />,
     },
-    items: { id: 'items', header: 'Items', cell: (o) => <ItemsSummary items={o.items} /> },
+    items: { id: 'items', header: 'Items', minWidth: 100, cell: (o) => <ItemsSummary items={o.items} /> },
     trackingNumber: {
       id: 'trackingNumber',
       header: 'Tracking number',
+      width: 72,
       cell: (o) => codeOr(o.trackingNumber),
     },
     shipToName: {
       id: 'shipToName',
       header: 'Ship-to name',
-      cell: (o) => <ClippedText text={o.shipmentAddress?.name} width="180px" />,
+      minWidth: 64,
+      cell: (o) => textOr(o.shipmentAddress?.name),
     },
     serviceCode: {
       id: 'serviceCode',
@@ -177,10 +180,16 @@ export function orderColumns({ refs, tagRows }: OrderColumnContext): DataColumn<
     optional({
       id: `customField${n}`,
       header: `Custom field ${n}`,
-      cell: (o) => <ClippedText text={o.advancedOptions?.[`customField${n}`]} width="180px" />,
+      width: 140,
+      cell: (o) => textOr(o.advancedOptions?.[`customField${n}`]),
     });
   return [
-    { id: 'vendor', header: 'Vendor', cell: (o) => refs.label(vendorsRef, o.vendorId) ?? `#${o.vendorId}` },
+    {
+      id: 'vendor',
+      header: 'Vendor',
+      minWidth: 72,
+      cell: (o) => refs.label(vendorsRef, o.vendorId) ?? `#${o.vendorId}`,
+    },
     s.warehouse,
     s.aging,
     {
@@ -193,6 +202,7 @@ export function orderColumns({ refs, tagRows }: OrderColumnContext): DataColumn<
       id: 'orderNumber',
       header: 'Order number',
       sortKey: 'OrderNumber',
+      minWidth: 72,
       cell: (o) => (
         <OrderNumberLink
           href={orderDetailsPath(o.id)}
@@ -209,6 +219,7 @@ export function orderColumns({ refs, tagRows }: OrderColumnContext): DataColumn<
     {
       id: 'tags',
       header: 'Tags',
+      width: 80,
       cell: (o) => <TagList tags={o.tags} rows={tagRowsFor(tagRows, o.projectId)} />,
     },
     // Optional (the column picker).
