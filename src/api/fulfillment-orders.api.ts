@@ -5,6 +5,7 @@ import { fulfillmentOrdersContract } from '../domain/contracts/fulfillment-order
 import { useApi } from '../machines/use-app';
 import { shipmentStatusLabel } from '../domain/warehouse-shipment.lifecycle';
 import type { Address, Order, OrderLine } from './orders.api';
+import { FULFILLMENT_ORDER_STATUS } from '../domain/fulfillment-order.lifecycle';
 
 const FULFILLMENT_ORDERS_BASE = fulfillmentOrdersContract.base;
 export const FULFILLMENT_ORDERS_PATH = '/fulfillment-orders';
@@ -56,7 +57,8 @@ export interface FulfillmentOrderDetails {
   allocations: AllocationPick[];
 }
 
-export const FULFILLMENT_STATUSES = ['Open', 'Shipped', 'Cancelled'] as const;
+/** The statuses a fulfilment order can have, in lifecycle order. */
+export const FULFILLMENT_STATUSES = Object.values(FULFILLMENT_ORDER_STATUS);
 
 export const fulfillmentStatusTone: Record<string, 'accent' | 'success' | 'neutral' | 'warning'> = {
   Open: 'accent',

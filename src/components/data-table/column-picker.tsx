@@ -10,9 +10,13 @@ export interface PickableColumn {
   visible: boolean;
 }
 
+export type Density = 'comfortable' | 'compact';
+
 interface ColumnPickerProps {
   columns: readonly PickableColumn[];
   onToggle: (id: string, visible: boolean) => void;
+  density: Density;
+  onDensity: (density: Density) => void;
 }
 
 const styles = {
@@ -31,6 +35,7 @@ const styles = {
     outline: 'none',
   }),
   title: css({ fontSize: '12px', fontWeight: 'semibold', color: 'fg.muted', mb: '2' }),
+  section: css({ mt: '3', pt: '3', borderTopWidth: '1px', borderColor: 'border' }),
   option: css({
     display: 'flex',
     alignItems: 'center',
@@ -44,8 +49,16 @@ const styles = {
   }),
 };
 
-/** The "Columns" button of a table: a checkbox per hideable column. The last visible one cannot go. */
-export function ColumnPicker({ columns, onToggle }: ColumnPickerProps) {
+const densityChoices: readonly { value: Density; label: string }[] = [
+  { value: 'comfortable', label: 'Comfortable' },
+  { value: 'compact', label: 'Compact' },
+];
+
+/**
+ * The "Columns" button of a table: a checkbox per hideable column (the last visible one cannot go),
+ * and the row density: comfortable, or compact one-line rows for a busy desk.
+ */
+export function ColumnPicker({ columns, onToggle, density, onDensity }: ColumnPickerProps) {
   const visibleCount = columns.filter((c) => c.visible).length;
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }}>
@@ -67,6 +80,20 @@ export function ColumnPicker({ columns, onToggle }: ColumnPickerProps) {
                 {column.label}
               </label>
             ))}
+            <fieldset className={styles.section}>
+              <legend className={styles.title}>Rows</legend>
+              {densityChoices.map((choice) => (
+                <label key={choice.value} className={styles.option}>
+                  <input
+                    type="radio"
+                    name="density"
+                    checked={density === choice.value}
+                    onChange={() => onDensity(choice.value)}
+                  />
+                  {choice.label}
+                </label>
+              ))}
+            </fieldset>
           </Popover.Content>
         </Popover.Positioner>
       </Portal>

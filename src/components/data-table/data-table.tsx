@@ -26,9 +26,9 @@ import type { ListRow } from '../../machines/list/list.types';
 import { Button } from '../button';
 import { Notice } from '../notice';
 import { Spinner } from '../spinner';
-import { ColumnPicker } from './column-picker';
+import { ColumnPicker, type Density } from './column-picker';
 import { Pagination } from './pagination';
-import { useColumnChoices } from './use-column-choices';
+import { useColumnChoices, useDensityChoice } from './use-column-choices';
 import { ui } from '../ui/styles';
 
 export interface DataColumn<T> {
@@ -77,7 +77,8 @@ interface DataTableProps<T extends ListRow> {
   filters?: ReactNode;
   /** Between the filters and the rows, left of the column picker: tabs, a bulk bar. */
   toolbar?: ReactNode;
-  density?: 'comfortable' | 'compact';
+  /** The screen's row density until the user picks one in the Columns menu. */
+  density?: Density;
   /** A sortable column's first click sorts descending (newest, largest first). */
   sortDescFirst?: boolean;
   emptyTitle?: string;
@@ -212,7 +213,7 @@ export function DataTable<T extends ListRow>({
   selectAllLabel = 'Select every row on this page',
   filters,
   toolbar,
-  density = 'comfortable',
+  density: screenDensity = 'comfortable',
   sortDescFirst = false,
   emptyTitle = 'Nothing here yet',
   emptyText,
@@ -223,6 +224,7 @@ export function DataTable<T extends ListRow>({
     [columns],
   );
   const [columnVisibility, setColumnVisibility] = useColumnChoices(tableId, defaults);
+  const [density, setDensity] = useDensityChoice(tableId, screenDensity);
 
   // The table keeps visibility and sorting; cells are rendered here, not by FlexRender, which mounts a
   // cell function as a component: new column definitions (names loaded, tags loaded) would remount
@@ -367,6 +369,8 @@ export function DataTable<T extends ListRow>({
             <ColumnPicker
               columns={pickable}
               onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
+              density={density}
+              onDensity={setDensity}
             />
           </div>
           <div className={styles.scroller}>

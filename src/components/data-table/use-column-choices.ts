@@ -1,9 +1,10 @@
 /**
- * Which columns of a table the user shows, kept in localStorage per user and per table, so the choice
- * survives reloads and is not shared by two people on one computer.
+ * Which columns of a table the user shows, and how dense its rows are, kept in localStorage per user
+ * and per table, so the choice survives reloads and is not shared by two people on one computer.
  */
 import { useCallback, useState } from 'react';
 import { useSession } from '../../machines/use-app';
+import type { Density } from './column-picker';
 
 export type ColumnVisibility = Record<string, boolean>;
 
@@ -42,4 +43,27 @@ export function useColumnChoices(tableId: string, defaults: ColumnVisibility) {
     [key],
   );
   return [visibility, setVisibility] as const;
+}
+
+export const densityChoiceKey = (userId: string, tableId: string) => `dockhand.density.${userId}.${tableId}`;
+
+const readDensity = (key: string, screenDefault: Density): Density => {
+  const stored = window.localStorage.getItem(key);
+  return stored === 'compact' || stored === 'comfortable' ? stored : screenDefault;
+};
+
+/** The user's row density for a table; the screen's own choice until they pick one. */
+export function useDensityChoice(tableId: string, screenDefault: Density) {
+  const { user } = useSession();
+  const key = densityChoiceKey(user.id || 'guest', tableId);
+  const [state, setState] = useState(() => ({ key, density: readDensity(key, screenDefault) }));
+  const density = state.key === key ? state.density : readDensity(key, screenDefault);
+  const setDensity = useCallback(
+    (next: Density) => {
+      window.localStorage.setItem(key, next);
+      setState({ key, density: next });
+    },
+    [key],
+  );
+  return [density, setDensity] as const;
 }

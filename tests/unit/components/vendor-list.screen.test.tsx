@@ -4,7 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/http';
-import { columnChoicesKey } from '../../../src/components/data-table/use-column-choices';
+import {
+  columnChoicesKey,
+  densityChoiceKey,
+} from '../../../src/components/data-table/use-column-choices';
 import VendorListScreen from '../../../src/screens/vendors/vendor-list.screen';
 import { createTestActors, loginResponse, renderWithApp } from './test-app';
 
@@ -109,6 +112,26 @@ describe('vendor list', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, perPage: 10 }));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  // Issue 13 item 1: every list offers a compact density, remembered per user and table.
+  it('switches to compact rows from the Columns menu and keeps the choice', async () => {
+    const first = renderVendors();
+    await screen.findByText('Northwind Goods');
+    const user = userEvent.setup();
+    const rowHeightClass = () => screen.getByRole('cell', { name: 'Northwind Goods' }).className;
+    const comfortable = rowHeightClass();
+    await user.click(screen.getByRole('button', { name: /Columns/ }));
+    expect(await screen.findByRole('radio', { name: 'Comfortable' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Compact' }));
+    await waitFor(() => expect(rowHeightClass()).not.toBe(comfortable));
+    expect(window.localStorage.getItem(densityChoiceKey('user-admin', 'vendors'))).toBe('compact');
+    const compact = rowHeightClass();
+    first.unmount();
+
+    renderVendors();
+    await screen.findByText('Northwind Goods');
+    expect(rowHeightClass()).toBe(compact);
   });
 
   it("keeps the user's column choice after the screen is opened again", async () => {
