@@ -43,6 +43,9 @@ export const vendorProducts = pgTable(
     /** Pack sizes in the item's unit, for direct updates counted in boxes (BX) or pallets (P). */
     unitsPerBox: integer('units_per_box'),
     unitsPerPallet: integer('units_per_pallet'),
+    /** Purchasing facts for manufacturing planning: the supplier's minimum order and lead time. */
+    minimumOrderQuantity: integer('minimum_order_quantity'),
+    leadTimeDays: integer('lead_time_days'),
     /** Off for items whose stock is not tracked (Inventory Tracking Off): orders do not allocate them. */
     trackInventory: boolean('track_inventory').notNull().default(true),
     inventoryStatus: integer('inventory_status').notNull().default(0),

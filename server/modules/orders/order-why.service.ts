@@ -31,6 +31,7 @@ import { projectOf, routeOrder, shortages } from './order-checks.logic';
 import { openHolds } from './order-holds.service';
 import { findOrder, linesOf, type Order } from './order-records.repository';
 import { FULFILLMENT_ORDER_STATUS } from '../../../src/domain/fulfillment-order.lifecycle';
+import { openWorkOrderStatuses } from '../../../src/domain/work-order.lifecycle';
 
 export interface Incoming {
   type: 'purchase_order' | 'asn' | 'transfer' | 'work_order';
@@ -76,7 +77,6 @@ export type Cause =
 
 /** Orders without batches that still wait for goods (a Partially received order has batches). */
 const OPEN_PO_STATUSES = [PO_OPEN, PO_CONFIRMED];
-const OPEN_WORK_ORDER_STATUSES = ['Open', 'InProgress'];
 
 const containsItem = (
   column: typeof warehouseShipments.items | typeof purchaseOrders.items,
@@ -132,7 +132,7 @@ async function inboundFor(
         and(
           eq(workOrders.warehouseId, warehouseId),
           eq(billsOfMaterials.warehouseProductId, vendorProductId),
-          inArray(workOrders.status, OPEN_WORK_ORDER_STATUSES),
+          inArray(workOrders.status, [...openWorkOrderStatuses]),
         ),
       )
       .limit(50),

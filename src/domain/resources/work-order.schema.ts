@@ -6,13 +6,14 @@ import { unitOfMeasureCodes } from './reference';
 
 export const workOrderTypes = ['Internal', 'ThirdParty'] as const;
 export const assembleTypes = ['Assemble', 'Disassemble'] as const;
-export const workOrderStatuses = ['Open', 'InProgress', 'Completed', 'Cancelled'] as const;
+/** The lifecycle's statuses (src/domain/work-order.lifecycle.ts); a new work order is a Draft. */
+export const workOrderStatuses = ['Draft', 'Released', 'InProgress', 'Completed', 'Cancelled'] as const;
 
 export const workOrderSchema = yup.object({
   orderNumber: requiredText('Order number', 50),
   type: choice('Type', workOrderTypes, 'Internal'),
   assembleType: choice('Assemble type', assembleTypes, 'Assemble'),
-  status: choice('Status', workOrderStatuses, 'Open'),
+  status: choice('Status', workOrderStatuses, 'Draft'),
   vendorId: ref('vendor'),
   warehouseId: ref('warehouse'),
   billOfMaterialsId: optionalRef('bill of materials'),
