@@ -145,12 +145,14 @@ describe('the scheduled check', () => {
     db().select().from(systemLog).where(eq(systemLog.source, INTEGRITY_SOURCE)).orderBy(desc(systemLog.id));
 
   it('writes the drift count to the system log, level error when anything drifts, once per interval', async () => {
+    // The demo history holds the runs of its last week.
+    const earlier = (await lastRows()).length;
     expect(await runScheduledCheck(db(), silent, 60_000)).toBe(0);
     const [clean] = await lastRows();
     expect(clean).toMatchObject({ level: 'info', context: { driftCount: 0, balanceIds: [] } });
     // Another process (or a timer firing early) within the interval does not log again.
     expect(await runScheduledCheck(db(), silent, 60_000)).toBeNull();
-    expect(await lastRows()).toHaveLength(1);
+    expect(await lastRows()).toHaveLength(earlier + 1);
 
     const mug = await balanceOf('NWG-MUG-11');
     await db().execute(

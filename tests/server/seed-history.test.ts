@@ -2,11 +2,13 @@
  * The demo data's history agrees with itself (issue 12): on a freshly seeded database, every
  * document's timeline, action-log rows and stock-ledger rows come at or after its creation and in
  * time order; a received transfer or ASN received what its ledger received; and nothing is dated
- * after the moment the seed finished.
+ * after the moment the seed finished. Every document's status is where its last recorded step left
+ * it. Issue 13 item 14: Has Inventory, Inventory Tracking Off and System logs show rows.
  */
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboundLine } from '../../src/domain/receiving';
+import { INVENTORY_HOLD_TYPES } from '../../src/domain/order.lifecycle';
 import { openDatabase, type Database } from '../../server/db/client';
 import {
   actionLog,
@@ -19,11 +21,48 @@ import {
   purchaseOrders,
   stockAllocations,
   stockLedger,
+  systemLog,
+  users,
+  vendorProducts,
+  warehouseProductLocations,
   warehouseShipments,
 } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed';
+import { authUserOf, seedDemoData } from '../../server/db/seed';
+import { INTEGRITY_SOURCE } from '../../server/modules/inventory/integrity-watchdog.service';
+import { automationResource } from '../../server/resources/declarations/automation';
+import {
+  billingEntryResource,
+  ledgerEntryResource,
+  ptcFileResource,
+  rateCardResource,
+  vendorInvoiceResource,
+} from '../../server/resources/declarations/billing';
+import {
+  changelogResource,
+  knowledgebaseGroupResource,
+  knowledgebasePageResource,
+} from '../../server/resources/declarations/docs';
+import { directInventoryUpdateResource } from '../../server/resources/declarations/inventory';
+import {
+  billOfMaterialsResource,
+  rndProjectResource,
+  workOrderResource,
+} from '../../server/resources/declarations/manufacturing';
+import { packingListResource } from '../../server/resources/declarations/packing-lists';
+import { generatedReportResource } from '../../server/resources/declarations/reports';
+import { ticketResource } from '../../server/resources/declarations/support';
+import {
+  tplCarrierResource,
+  tplCustomerResource,
+  tplReceiverResource,
+} from '../../server/resources/declarations/tpl';
+import {
+  parseRecsRequest,
+  unholdRecommendations,
+} from '../../server/modules/orders/order-recommendations.service';
 
 let database: Database;
+let startedAt: Date;
 let seededAt: Date;
 
 type Ledger = typeof stockLedger.$inferSelect;
@@ -33,6 +72,7 @@ let log: (typeof actionLog.$inferSelect)[];
 beforeAll(async () => {
   database = await openDatabase({});
   await database.migrate();
+  startedAt = new Date();
   expect(await seedDemoData(database.db)).toBe(true);
   seededAt = new Date();
   ledger = await database.db.select().from(stockLedger).orderBy(asc(stockLedger.id));
@@ -62,7 +102,7 @@ describe('the seeded demo history', () => {
     const events = await db().select().from(orderEvents).orderBy(asc(orderEvents.id));
     const holds = await db().select().from(orderHolds);
     const fos = await db().select().from(fulfillmentOrders);
-    expect(rows).toHaveLength(30);
+    expect(rows).toHaveLength(34);
     for (const order of rows) {
       const what = `order ${order.orderNumber}`;
       const timeline = events.filter((e) => e.orderId === order.id);
@@ -243,6 +283,18 @@ describe('the seeded demo history', () => {
       'manual_shipments',
       'packing_lists',
       'vendor_products',
+      'system_log',
+      'channels',
+      'messages',
+      'tickets',
+      'generated_reports',
+      'vendor_invoices',
+      'order_billing_entries',
+      'automation_contents',
+      'tpl_adjustments',
+      'irms_purchase_orders',
+      'work_orders',
+      'changelog_entries',
     ];
     for (const table of tables) {
       const result = (await db().execute(`select max(created_at) as latest from ${table}`)) as unknown as {
@@ -258,5 +310,182 @@ describe('the seeded demo history', () => {
       `select max(greatest(order_date, modify_date, coalesce(ship_date, order_date), updated_at)) as latest from orders`,
     )) as unknown as { rows: { latest: string | Date }[] };
     expect(new Date(dated.rows[0]!.latest).getTime()).toBeLessThanOrEqual(seededAt.getTime());
+  });
+});
+
+describe('the seeded documents', () => {
+  /** The status a document's last action-log entry left it in. */
+  const lastStatus = (resource: string, id: number) =>
+    (logOf(resource, id).at(-1)?.after as { orderStatus?: unknown } | undefined)?.orderStatus;
+
+  it('stand where their last recorded step left them', async () => {
+    for (const po of await db().select().from(purchaseOrders))
+      expect(lastStatus('purchaseOrders', po.id), `purchase order ${po.orderNumber}`).toBe(po.orderStatus);
+    for (const shipment of await db().select().from(warehouseShipments))
+      expect(lastStatus('warehouseShipments', shipment.id), `shipment ${shipment.orderNumber}`).toBe(
+        shipment.orderStatus,
+      );
+  });
+
+  /** A purchase order and its action-log actions, in order. */
+  const orderHistory = async (orderNumber: string) => {
+    const [row] = await db().select().from(purchaseOrders).where(eq(purchaseOrders.orderNumber, orderNumber));
+    return { row: row!, actions: logOf('purchaseOrders', row!.id).map((r) => r.action) };
+  };
+  /** A shipment, its action-log entries, its ledger rows and its receipts. */
+  const shipmentHistory = async (orderNumber: string) => {
+    const [row] = await db()
+      .select()
+      .from(warehouseShipments)
+      .where(eq(warehouseShipments.orderNumber, orderNumber));
+    const entries = logOf('warehouseShipments', row!.id);
+    return {
+      row: row!,
+      actions: entries.map((r) => r.action),
+      actors: entries.map((r) => r.userId),
+      ledger: ledgerOf('warehouse_shipment', row!.id),
+      receipts: await db().select().from(inboundReceipts).where(eq(inboundReceipts.shipmentId, row!.id)),
+    };
+  };
+  const lines = (row: { items: unknown }) => row.items as InboundLine[];
+
+  it('PO-BPO-0902 was confirmed, shipped and received in full: Received, its stoves in the ledger', async () => {
+    const po = await orderHistory('PO-BPO-0902');
+    expect(po.row.orderStatus).toBe(3);
+    expect(po.actions).toEqual(['add', 'confirm', 'received']);
+    const batch = await shipmentHistory('PO-BPO-0902-B1');
+    expect(batch.row).toMatchObject({ orderStatus: 'Received', purchaseOrderId: po.row.id });
+    expect(batch.actions).toEqual(['ship-items', 'receive']);
+    expect(lines(batch.row)[0]).toMatchObject({ quantity: 150, receivedQuantity: 150 });
+    expect(batch.ledger.map((r) => [r.kind, r.quantityDelta])).toEqual([['receipt', 150]]);
+    expect(batch.receipts.map((r) => r.receivedQuantity)).toEqual([150]);
+    // The order turned Received in the receipt's transaction.
+    expect(ms(po.row.updatedAt)).toBe(ms(batch.row.receivedDate));
+  });
+
+  it('PO-KTC-0110 received its first batch only: Partially received', async () => {
+    const po = await orderHistory('PO-KTC-0110');
+    expect(po.row.orderStatus).toBe(2);
+    expect(po.actions).toEqual(['add', 'confirm', 'partially-received']);
+    const batch = await shipmentHistory('PO-KTC-0110-B1');
+    expect(batch.row.orderStatus).toBe('Received');
+    const got = lines(batch.row)[0]!.receivedQuantity!;
+    expect(got).toBeGreaterThan(0);
+    expect(got).toBeLessThan(lines(po.row)[0]!.quantity);
+    expect(batch.ledger.reduce((n, r) => n + r.quantityDelta, 0)).toBe(got);
+  });
+
+  it('ASN-NWG-3310, announced by Northwind, had its first truck received: Shipped, the rest to come', async () => {
+    const asn = await shipmentHistory('ASN-NWG-3310');
+    const [brand] = await db().select().from(users).where(eq(users.email, 'brand@northwind.test'));
+    expect(asn.row).toMatchObject({ orderStatus: 'Shipped', customerRequested: true });
+    expect(asn.actions).toEqual(['add', 'receive']);
+    expect(asn.actors[0]).toBe(brand!.id);
+    const [line] = lines(asn.row);
+    expect(line!.receivedQuantity).toBeGreaterThan(0);
+    expect(line!.receivedQuantity).toBeLessThan(line!.quantity);
+    expect(asn.ledger.reduce((n, r) => n + r.quantityDelta, 0)).toBe(line!.receivedQuantity);
+    for (const r of asn.ledger) expect(ms(r.createdAt)).toBe(ms(asn.row.receivedDate));
+  });
+
+  it('PO-BPO-0917-B1 is on its way: shipped by Bluepeak, nothing received, its order Confirmed', async () => {
+    const batch = await shipmentHistory('PO-BPO-0917-B1');
+    expect(batch.row.orderStatus).toBe('Shipped');
+    expect(batch.actions).toEqual(['ship-items']);
+    expect(batch.ledger).toEqual([]);
+    expect(lines(batch.row)[0]).toMatchObject({ quantity: 40, receivedQuantity: 0 });
+    const po = await orderHistory('PO-BPO-0917');
+    expect(po.row.orderStatus).toBe(1);
+    expect(po.actions).toEqual(['add', 'confirm']);
+  });
+});
+
+describe('the back office', () => {
+  it('records people add start with their add in the action log, at their creation, in time order', async () => {
+    const declarations = [
+      ticketResource,
+      vendorInvoiceResource,
+      billingEntryResource,
+      rateCardResource,
+      ptcFileResource,
+      ledgerEntryResource,
+      packingListResource,
+      automationResource,
+      billOfMaterialsResource,
+      workOrderResource,
+      rndProjectResource,
+      generatedReportResource,
+      knowledgebaseGroupResource,
+      knowledgebasePageResource,
+      changelogResource,
+      tplCarrierResource,
+      tplCustomerResource,
+      tplReceiverResource,
+      directInventoryUpdateResource,
+    ];
+    for (const decl of declarations) {
+      const rows = (await db().select().from(decl.table)) as { id: number; createdAt?: Date }[];
+      expect(rows.length, `${decl.name} has no rows`).toBeGreaterThan(0);
+      for (const row of rows) {
+        const entries = logOf(decl.name, row.id);
+        expect(entries[0]?.action, `${decl.name} ${row.id} was not added`).toBe('add');
+        if (row.createdAt) {
+          expect(ms(entries[0]!.createdAt)).toBe(ms(row.createdAt));
+          expectInOrderAfter(
+            `${decl.name} ${row.id}`,
+            row.createdAt,
+            entries.map((e) => e.createdAt),
+          );
+        }
+      }
+    }
+  });
+});
+
+describe('the screens of issue 13 item 14', () => {
+  it('Has Inventory lists held orders whose stock has arrived', async () => {
+    const [admin] = await db().select().from(users).where(eq(users.email, 'admin@dockhand.test'));
+    const recs = await unholdRecommendations(db(), authUserOf(admin!), parseRecsRequest({}));
+    expect(recs.total).toBeGreaterThanOrEqual(3);
+    for (const order of recs.items) {
+      expect(order.orderStatus).toBe('on_hold');
+      expect(order.holds.length).toBeGreaterThan(0);
+      for (const hold of order.holds) expect(INVENTORY_HOLD_TYPES).toContain(hold.type);
+      // Held when it came in, before the stock arrived.
+      expect(ms(order.holds[0]!.createdAt)).toBeGreaterThanOrEqual(ms(order.createdAt));
+    }
+  });
+
+  it('Inventory Tracking Off lists items added with tracking off, which hold no stock', async () => {
+    const untracked = await db()
+      .select()
+      .from(vendorProducts)
+      .where(eq(vendorProducts.trackInventory, false));
+    expect(untracked.length).toBeGreaterThanOrEqual(3);
+    const balances = await db().select().from(warehouseProductLocations);
+    for (const item of untracked) {
+      expect(
+        balances.filter((b) => b.vendorProductId === item.id),
+        item.sku,
+      ).toEqual([]);
+      expect(logOf('vendorProducts', item.id).map((r) => r.action)).toEqual(['add']);
+      expect(ms(logOf('vendorProducts', item.id)[0]!.createdAt)).toBe(ms(item.createdAt));
+    }
+  });
+
+  it('System logs hold the integrity check’s runs and the errors of the history, in its time', async () => {
+    const rows = await db().select().from(systemLog).orderBy(asc(systemLog.id));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const checks = rows.filter((r) => r.source === INTEGRITY_SOURCE);
+    expect(checks.filter((r) => r.level === 'info').length).toBeGreaterThan(1);
+    expect(rows.some((r) => r.level === 'error')).toBe(true);
+    // The checks judged the seeded stock consistent whenever they ran.
+    expect(checks.filter((r) => r.level === 'error').every((r) => /failed/.test(r.message))).toBe(true);
+    expectInOrderAfter(
+      'system log',
+      new Date(startedAt.getTime() - 61 * 24 * 3600_000),
+      rows.map((r) => r.createdAt),
+    );
+    expect(ms(rows.at(-1)!.createdAt)).toBeLessThanOrEqual(ms(seededAt));
   });
 });

@@ -16,7 +16,7 @@ import {
   vendorStatuses,
 } from '../schema';
 import type { SeedContext } from './context';
-import { demoProducts, productWarehouse } from './demo-data';
+import { demoProducts, forcedHoldSkus, productWarehouse } from './demo-data';
 
 export type VendorProduct = typeof vendorProducts.$inferSelect;
 
@@ -36,6 +36,7 @@ export async function buildCatalogue(ctx: SeedContext): Promise<VendorProduct[]>
           warehouseId: warehouseId(productWarehouse[code]!),
           sku,
           item,
+          barcode: sku === 'NWG-MUG-11' ? '860001000016' : sku === 'NWG-TOTE-CAN' ? '860001000023' : null,
           description: `${item} — ${code === 'NWG' ? 'home goods' : code === 'BPO' ? 'outdoor gear' : code === 'KTC' ? 'pantry' : 'skincare'}`,
           type,
           itemUnit: type === 'Packaging' ? 'BX' : 'E',
@@ -60,7 +61,7 @@ export async function buildCatalogue(ctx: SeedContext): Promise<VendorProduct[]>
           name: vp.item,
           sku: `${p.clientCode}-${vp.sku.split('-').slice(1).join('-')}`,
           vendorProductId: i === 0 && p.clientCode === 'LUM-WEB' ? null : vp.id,
-          onFulfillmentHold: vp.inventoryStatus === 0,
+          onFulfillmentHold: forcedHoldSkus.includes(vp.sku),
         })),
     ),
   );

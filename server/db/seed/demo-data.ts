@@ -48,6 +48,11 @@ export const demoProducts: Record<string, [string, string, string, number, numbe
     ['LUM-CRM-NT', 'Night Cream 50ml', 'Stock Item', 15.2, 0.4, 0],
   ],
 };
+/**
+ * Products the storefronts must not ship (forced hold): Lumen's night cream, out of stock while it is
+ * reformulated. Northwind's wool throw is out of stock too, but backordered: its orders wait for stock.
+ */
+export const forcedHoldSkus: readonly string[] = ['LUM-CRM-NT'];
 export const productWarehouse: Record<string, string> = { NWG: 'DAL', BPO: 'RNO', KTC: 'CMH', LUM: 'MEM' };
 
 export const customers: [string, string, string, string][] = [

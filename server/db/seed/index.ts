@@ -12,26 +12,35 @@
 import { count, inArray } from 'drizzle-orm';
 import { MovingClock } from '../../clock';
 import { DomainEvents } from '../../events/domain-events';
-import { seedCommunications } from '../../modules/communications/communications.seed';
 import type { Db, Tx } from '../client';
 import { users, vendors } from '../schema';
 import { backOffice } from './back-office';
+import { backorders } from './backorders';
 import { buildCatalogue } from './catalogue';
+import { conversations } from './communications';
 import { authUserOf, DAY, prng, type SeedContext, type SeedStep } from './context';
 import { inbound } from './inbound';
 import { storefrontOrders } from './orders';
 import { buildPeopleAndVendors, type People } from './people-and-vendors';
 import { orderReturns } from './returns';
+import { shipmentAddressBook } from './shipment-addresses';
 import { directUpdates, openingStock } from './stock';
+import { systemLogHistory } from './system-log';
+import { untrackedItems } from './untracked-items';
 
 export { backOffice } from './back-office';
+export { backorders } from './backorders';
 export { buildCatalogue } from './catalogue';
+export { conversations } from './communications';
 export * from './context';
 export { inbound } from './inbound';
 export { storefrontOrders } from './orders';
 export { buildPeopleAndVendors } from './people-and-vendors';
 export { orderReturns } from './returns';
+export { shipmentAddressBook } from './shipment-addresses';
 export { directUpdates, openingStock } from './stock';
+export { systemLogHistory } from './system-log';
+export { untrackedItems } from './untracked-items';
 
 /** How far back the demo history starts, and how long before the seed runs it ends. */
 const HISTORY_DAYS = 60;
@@ -114,13 +123,17 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     const productRows = await buildCatalogue(ctx);
     await runSteps(clock, [
       ...openingStock(ctx, productRows),
+      ...untrackedItems(ctx),
       ...(await storefrontOrders(ctx, productRows)),
+      ...(await backorders(ctx, productRows)),
       ...orderReturns(ctx),
-      ...inbound(ctx, productRows),
+      ...(await inbound(ctx, productRows)),
       ...directUpdates(ctx, productRows),
       ...backOffice(ctx, people, productRows),
+      ...shipmentAddressBook(ctx),
+      ...conversations(ctx),
+      ...systemLogHistory(ctx),
     ]);
-    await seedCommunications(tx, ctx.userId);
     if (clock.peek() > new Date()) throw new Error('The demo history ran past now: shorten its steps.');
   });
   return true;

@@ -17,6 +17,70 @@ import { customers, orderStatusMix, streets } from './demo-data';
 
 const MINUTE = 60_000;
 
+export interface OrderSpec {
+  project: typeof projects.$inferSelect;
+  storeId: number | null;
+  /** Which demo customer (demo-data.ts) ordered. */
+  customer: number;
+  orderNumber: string;
+  orderKey: string;
+  orderDate: Date;
+  lines: { sku: string; name: string; quantity: number; unitPrice: number }[];
+  paid: boolean;
+  notes: string | null;
+  tags: string[];
+  giftMessage: boolean;
+}
+
+/** A storefront order as its connector sends it to intake: totals, customer, addresses. */
+export function storefrontOrderInput(ctx: SeedContext, spec: OrderSpec) {
+  const { lines, orderDate, paid, customer: i } = spec;
+  // Money in minor units (src/domain/money.ts): 7.25% tax rounded half away from zero.
+  const subtotal = sum(lines.map((l) => multiply(fromAmount(l.unitPrice), l.quantity)));
+  const shippingAmount = compare(subtotal, fromAmount(100)) > 0 ? 0 : 7.95;
+  const taxAmount = toAmount(multiply(subtotal, '0.0725'));
+  const orderTotal = toAmount(add(subtotal, fromAmount(shippingAmount), fromAmount(taxAmount)));
+  const [name, city, state, postcode] = customers[i % customers.length]!;
+  const [first, last] = name.split(' ') as [string, string];
+  const address = {
+    name,
+    addressLine1: `${100 + i * 7} ${ctx.pick(streets)}`,
+    city,
+    state,
+    postcode,
+    countryCode: 'US',
+    email: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,
+  };
+  return orderIntakeSchema.validateSync({
+    orderNumber: spec.orderNumber,
+    orderKey: spec.orderKey,
+    projectId: spec.project.id,
+    storeId: spec.storeId,
+    orderDate,
+    paymentDate: paid ? new Date(orderDate.getTime() + MINUTE) : null,
+    shipByDate: new Date(orderDate.getTime() + 2 * DAY),
+    orderTotal,
+    amountPaid: paid ? orderTotal : 0,
+    shippingAmount,
+    taxAmount,
+    customerEmail: address.email,
+    customerUsername: `${first.toLowerCase()}${last[0]!.toLowerCase()}${i}`,
+    billTo: address,
+    shipmentAddress: address,
+    items: lines,
+    advancedOptions: {
+      customField1: spec.giftMessage ? 'gift-message' : null,
+      customField2: null,
+      customField3: null,
+    },
+    requestedService: ctx.pick(['Standard', 'Expedited', 'Ground', 'Priority']),
+    carrierCode: null,
+    serviceCode: null,
+    notes: spec.notes,
+    tags: spec.tags,
+  });
+}
+
 export async function storefrontOrders(
   ctx: SeedContext,
   productRows: readonly VendorProduct[],
@@ -32,7 +96,6 @@ export async function storefrontOrders(
     const p = projectRows[i % projectRows.length]!;
     const projectStores = storeRows.filter((s) => s.projectId === p.id && !s.shouldIgnoreIt);
     const store = projectStores[i % Math.max(projectStores.length, 1)];
-    const [name, city, state, postcode] = customers[i % customers.length]!;
     const lines = productsOf(p.vendorId)
       .filter((vp) => vp.type === 'Stock Item')
       .filter((vp) => vp.inventoryStatus !== 0)
@@ -49,51 +112,21 @@ export async function storefrontOrders(
     if (status === 'on_hold' && p.clientCode === 'NWG-WHSL')
       lines.push({ sku: 'NWG-GIFT-SET', name: 'Holiday Gift Set', quantity: 1, unitPrice: 25 });
     else if (status === 'on_hold' && i % 2 === 1 && lines[0]) lines[0].quantity = 900;
-    // Money in minor units (src/domain/money.ts): 7.25% tax rounded half away from zero.
-    const subtotal = sum(lines.map((l) => multiply(fromAmount(l.unitPrice), l.quantity)));
-    const shippingAmount = compare(subtotal, fromAmount(100)) > 0 ? 0 : 7.95;
-    const taxAmount = toAmount(multiply(subtotal, '0.0725'));
-    const orderTotal = toAmount(add(subtotal, fromAmount(shippingAmount), fromAmount(taxAmount)));
     const orderDate = ctx.ago((i * 23 + 2) * HOUR);
-    const paid = status !== 'awaiting_payment';
-    const [first, last] = name.split(' ') as [string, string];
-    const address = {
-      name,
-      addressLine1: `${100 + i * 7} ${pick(streets)}`,
-      city,
-      state,
-      postcode,
-      countryCode: 'US',
-      email: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,
-    };
-    const input = orderIntakeSchema.validateSync({
+    const input = storefrontOrderInput(ctx, {
+      project: p,
+      storeId: store?.id ?? null,
+      customer: i,
       orderNumber: `${p.clientCode.split('-')[0]}-${10420 + i}`,
       orderKey: `ok_${(0x5f3a1 + i * 7919).toString(16)}`,
-      projectId: p.id,
-      storeId: store?.id ?? null,
       orderDate,
-      paymentDate: paid ? new Date(orderDate.getTime() + MINUTE) : null,
-      shipByDate: new Date(orderDate.getTime() + 2 * DAY),
-      orderTotal,
-      amountPaid: paid ? orderTotal : 0,
-      shippingAmount,
-      taxAmount,
-      customerEmail: address.email,
-      customerUsername: `${first.toLowerCase()}${last[0]!.toLowerCase()}${i}`,
-      billTo: address,
-      shipmentAddress: address,
-      items: lines,
-      advancedOptions: {
-        customField1: i % 5 === 0 ? 'gift-message' : null,
-        customField2: null,
-        customField3: null,
-      },
-      requestedService: pick(['Standard', 'Expedited', 'Ground', 'Priority']),
-      carrierCode: null,
-      serviceCode: null,
+      lines,
+      paid: status !== 'awaiting_payment',
       notes: status === 'on_hold' ? 'Waiting for stock or a SKU fix' : null,
       tags: i % 7 === 0 ? ['VIP'] : [],
+      giftMessage: i % 5 === 0,
     });
+    const { state } = input.shipmentAddress as { state: string };
     const ship =
       status === 'shipped'
         ? {

@@ -6,10 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { fixedClock } from '../../clock';
 import { applyDirectUpdate } from '../../modules/inventory/direct-updates.service';
+import { directInventoryUpdateResource } from '../../resources/declarations/inventory';
 import { StockLedger } from '../../modules/inventory/stock-ledger.service';
 import { directInventoryUpdates, warehouseProductLocations } from '../schema';
 import type { VendorProduct } from './catalogue';
 import { DAY, HOUR, isoDay, type SeedContext, type SeedStep } from './context';
+import { addRecord } from './records';
 
 /** Northwind's mugs reach Reno on transfer TR-NWG-0042 (transfers.ts) instead of as opening stock. */
 export const TRANSFERRED_TO_RENO = { sku: 'NWG-MUG-11', quantity: 60 };
@@ -61,7 +63,10 @@ export function openingStock(ctx: SeedContext, productRows: readonly VendorProdu
   return [{ at: ctx.ago(40 * DAY), run }];
 }
 
-/** Direct inventory updates, recorded at each item's first location and applied through the ledger. */
+/**
+ * Direct inventory updates, recorded at each item's first location as the API's add records them (its
+ * action-log entry included) and applied through the ledger.
+ */
 export function directUpdates(ctx: SeedContext, productRows: readonly VendorProduct[]): SeedStep[] {
   const updates = [
     {
@@ -106,9 +111,11 @@ export function directUpdates(ctx: SeedContext, productRows: readonly VendorProd
         .where(eq(warehouseProductLocations.vendorProductId, product.id))
         .orderBy(warehouseProductLocations.id)
         .limit(1);
-      const [row] = await tx
-        .insert(directInventoryUpdates)
-        .values({
+      await addRecord(
+        ctx,
+        directInventoryUpdateResource,
+        u.by,
+        {
           vendorId: product.vendorId,
           warehouseId: product.warehouseId!,
           warehouseProductId: product.id,
@@ -120,14 +127,16 @@ export function directUpdates(ctx: SeedContext, productRows: readonly VendorProd
           lpn: first?.lpn ?? null,
           expirationDate: first?.expirationDate ?? null,
           note: u.note,
-          createdBy: ctx.userId(u.by),
-          ...ctx.stamp(),
-        })
-        .returning();
-      // As the API's add applies it (directUpdateAfterAdd), at the time it was recorded.
-      const ledger = new StockLedger(tx, ctx.userId(u.by), fixedClock(row!.createdAt));
-      await applyDirectUpdate(tx, ledger, row!);
-      await ledger.refreshInventoryStatus();
+        },
+        {
+          // The declaration's afterAdd (directUpdateAfterAdd) at the time the update was recorded.
+          afterAdd: async (row) => {
+            const ledger = new StockLedger(tx, ctx.userId(u.by), fixedClock(row.createdAt as Date));
+            await applyDirectUpdate(tx, ledger, row as typeof directInventoryUpdates.$inferSelect);
+            await ledger.refreshInventoryStatus();
+          },
+        },
+      );
     },
   }));
 }

@@ -9,7 +9,7 @@
  */
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { IntegrityReport, StockDriftView } from '../../../src/domain/inventory-views';
-import { recordSystemEvent } from '../../audit/request-log';
+import { recordSystemEvent, type SystemEvent } from '../../audit/request-log';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { systemLog, warehouseProductLocations } from '../../db/schema';
@@ -64,6 +64,28 @@ export interface IntegrityLog {
   error(obj: object, message: string): void;
 }
 
+/** The system-log row of a check that found `found` (the demo seed writes its past runs with it too). */
+export function integrityCheckEvent(found: readonly { balanceId: number }[]): SystemEvent {
+  return {
+    level: found.length ? 'error' : 'info',
+    source: INTEGRITY_SOURCE,
+    message: found.length
+      ? `Stock integrity check: ${found.length === 1 ? '1 balance drifts' : `${found.length} balances drift`} from the ledger or allocations.`
+      : 'Stock integrity check: balances, ledger and allocations agree.',
+    context: {
+      driftCount: found.length,
+      balanceIds: found.slice(0, 50).map((d) => d.balanceId),
+    },
+  };
+}
+
+/** The system-log row of a check that could not run. */
+export const integrityFailureEvent = (err: unknown): SystemEvent => ({
+  level: 'error',
+  source: INTEGRITY_SOURCE,
+  message: `Stock integrity check failed: ${err instanceof Error ? err.message : String(err)}`,
+});
+
 /**
  * One scheduled check: the drift count goes to the system log. Answers the number of drifting
  * balances, or null when another process holds the check or ran it within `withinMs`.
@@ -83,17 +105,7 @@ export async function runScheduledCheck(db: Db, log: IntegrityLog, withinMs: num
       .limit(1);
     if (recent) return null;
     const found = await findStockDrift(tx);
-    await tx.insert(systemLog).values({
-      level: found.length ? 'error' : 'info',
-      source: INTEGRITY_SOURCE,
-      message: found.length
-        ? `Stock integrity check: ${found.length === 1 ? '1 balance drifts' : `${found.length} balances drift`} from the ledger or allocations.`
-        : 'Stock integrity check: balances, ledger and allocations agree.',
-      context: {
-        driftCount: found.length,
-        balanceIds: found.slice(0, 50).map((d) => d.balanceId),
-      },
-    });
+    await tx.insert(systemLog).values(integrityCheckEvent(found));
     return found.length;
   });
   if (drifts !== null) log[drifts ? 'error' : 'info']({ drifts }, 'stock integrity check ran');
@@ -106,14 +118,8 @@ export function startIntegrityWatchdog(db: Db, log: IntegrityLog, minutes: numbe
   // Slightly less than the interval, so timer jitter never makes a process skip its turn.
   return startIntervalJob(interval, () =>
     runScheduledCheck(db, log, interval * 0.9).catch((err: unknown) =>
-      recordSystemEvent(
-        db,
-        {
-          level: 'error',
-          source: INTEGRITY_SOURCE,
-          message: `Stock integrity check failed: ${err instanceof Error ? err.message : String(err)}`,
-        },
-        (failure) => log.error({ err: failure }, 'stock integrity check could not be logged'),
+      recordSystemEvent(db, integrityFailureEvent(err), (failure) =>
+        log.error({ err: failure }, 'stock integrity check could not be logged'),
       ),
     ),
   );
