@@ -255,7 +255,7 @@ export function registerResource(
         const after: { commit?: (() => void) | void } = {};
         // A retry with the same Idempotency-Key answers the first request's row, adding nothing.
         const { result } = await withIdempotency(tx, key, `POST ${decl.base}`, user.id, async () => {
-          await decl.beforeWrite?.({ tx, user, action: 'add', values, before: null });
+          await decl.beforeWrite?.({ tx, user, action: 'add', values, before: null, at: clock.now() });
           await checkTenant(tx, decl, user, values, null);
           await checkReferences(tx, decl, values, null);
           const [created] = (await tx.insert(table).values(values).returning()) as Row[];
@@ -288,7 +288,7 @@ export function registerResource(
     const saved = await db
       .transaction(async (tx) => {
         const before = await findInScope(user, id, tx);
-        await decl.beforeWrite?.({ tx, user, action: 'edit', values, before });
+        await decl.beforeWrite?.({ tx, user, action: 'edit', values, before, at: clock.now() });
         await checkTenant(tx, decl, user, values, before);
         await checkReferences(tx, decl, values, before);
         let versionCheck: SQL | undefined;

@@ -13,7 +13,7 @@ import type {
   RowOf,
   SortKey,
 } from '../../src/domain/contracts/contract';
-import type { Shape, Wire } from '../../src/domain/contracts/wire';
+import type { RowShapeCheck } from '../../src/domain/contracts/wire';
 import type { AuthUser } from '../auth/guard';
 import type { RecordScope } from '../auth/policy';
 import type { Tx } from '../db/client';
@@ -36,6 +36,8 @@ export interface WriteContext {
   values: Row;
   /** The stored row, on edit. */
   before: Row | null;
+  /** The write's time, from the context clock (the seed writes a consistent past). */
+  at: Date;
 }
 
 /**
@@ -135,11 +137,10 @@ export type ResourceBody<C extends AnyContract> = Omit<
 
 /**
  * Passes when the table's rows, as they read in JSON, have every field of the contract's row type
- * (the SPA's) with the same kind and nullability (wire.ts's Shape); otherwise asks for an impossible
- * property, so tsc names the contract's row type.
+ * (the SPA's) with the same kind and nullability (wire.ts's RowShapeCheck); otherwise asks for an
+ * impossible property, so tsc names the contract's row type.
  */
-export type RowMatches<T extends PgTable, C extends AnyContract> =
-  Shape<Wire<T['$inferSelect']>> extends Shape<RowOf<C>> ? unknown : { rowsDifferFromTheContract: RowOf<C> };
+export type RowMatches<T extends PgTable, C extends AnyContract> = RowShapeCheck<T['$inferSelect'], RowOf<C>>;
 
 /**
  * A declaration whose name, base, list path and permissions are its contract's; its filters, sort

@@ -14,6 +14,7 @@ import {
   actionLog,
   fulfillmentOrders,
   inboundReceipts,
+  manualShipments,
   orderEvents,
   orderHolds,
   orderReturns,
@@ -325,6 +326,34 @@ describe('the seeded documents', () => {
       expect(lastStatus('warehouseShipments', shipment.id), `shipment ${shipment.orderNumber}`).toBe(
         shipment.orderStatus,
       );
+    for (const shipment of await db().select().from(manualShipments))
+      expect(lastStatus('manualShipments', shipment.id), `shipment ${shipment.orderNumber}`).toBe(
+        shipment.orderStatus,
+      );
+  });
+
+  // Issue 14: outbound shipments moved through their steps, so their stock agrees with their status.
+  it('outbound shipments hold, and shipped ones consumed, exactly what their lines say', async () => {
+    const rows = await db().select().from(manualShipments);
+    expect(new Set(rows.map((r) => r.orderStatus))).toEqual(
+      new Set(['Draft', 'Open', 'AwaitingShipment', 'Shipped']),
+    );
+    for (const row of rows) {
+      const lines = row.items as { allocatedQuantity?: number }[];
+      const allocated = lines.reduce((n, l) => n + (l.allocatedQuantity ?? 0), 0);
+      const source = ledgerOf('manual_shipment', row.id);
+      const shipped = source.filter((r) => r.kind === 'ship').reduce((n, r) => n - r.quantityDelta, 0);
+      expectInOrderAfter(
+        `shipment ${row.orderNumber}`,
+        row.createdAt,
+        source.map((r) => r.createdAt),
+      );
+      if (row.orderStatus === 'Shipped') {
+        expect(shipped, `shipment ${row.orderNumber} shipped`).toBe(allocated);
+        expect(row.activity?.units, `shipment ${row.orderNumber} activity`).toBe(allocated);
+      } else expect(shipped, `shipment ${row.orderNumber} shipped nothing`).toBe(0);
+      if (row.orderStatus === 'AwaitingShipment') expect(allocated).toBeGreaterThan(0);
+    }
   });
 
   /** A purchase order and its action-log actions, in order. */

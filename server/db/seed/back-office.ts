@@ -1,10 +1,9 @@
 /**
- * The back office around the warehouse: outbound parcels and bulk shipments, packing lists, billing,
+ * The back office around the warehouse: packing lists, billing,
  * support tickets, automations, the external 3PL and IRMS systems' lists, manufacturing, reports and
  * the docs. Records people make are added and edited as the API's generic calls add and edit them
  * (records.ts: the declaration's schema and write hook, the action log), each at its own time. Left
  * as rows written directly, at their own times:
- * - manual and bulk shipments: not built through their steps (server/modules/outbound) yet;
  * - what the external systems send (the 3PL's inventory adjustments, IRMS orders) and what the jobs
  *   write (automation e-mails, a report's progress): no person's call writes them;
  * - a status that no action moves yet: a work order's, a 3PL receiver's sending (said where used).
@@ -47,7 +46,6 @@ import {
   generatedReports,
   irmsCustomerOrders,
   irmsPurchaseOrders,
-  manualShipments,
   orderHolds,
   orders,
   projects,
@@ -120,66 +118,6 @@ export function backOffice(
     (await tx.select().from(purchaseOrders).where(eq(purchaseOrders.orderNumber, orderNumber)))[0]!.id;
 
   const steps: SeedStep[] = [
-    {
-      // Outbound: small parcels and bulk shipments.
-      at: ctx.ago(10 * DAY),
-      run: async () => {
-        // Written as they stand, not yet through their steps (server/modules/outbound).
-        await insert(manualShipments).values([
-          {
-            orderType: 'Ecom',
-            orderStatus: 'Open',
-            orderNumber: 'MS-NWG-501',
-            vendorId: vendorId('NWG'),
-            warehouseId: warehouseId('DAL'),
-            shipmentAddress: addressOf(1),
-            items: [line('NWG', 0, 2)],
-          },
-          {
-            orderType: 'Wholesale',
-            orderStatus: 'Shipped',
-            orderNumber: 'MS-BPO-114',
-            customReferenceNumber: 'REI-PO-88412',
-            vendorId: vendorId('BPO'),
-            warehouseId: warehouseId('RNO'),
-            shipmentAddress: { ...addressOf(2), company: 'Trailhead Outfitters' },
-            items: [line('BPO', 2, 24)],
-            carrierCode: 'fedex',
-            serviceCode: 'fedex_ground',
-            trackingNumber: '7712 4410 9921',
-            shipDate: new Date(now - 5 * DAY),
-          },
-          {
-            orderType: 'Custom',
-            orderStatus: 'Draft',
-            orderNumber: 'MS-LUM-020',
-            vendorId: vendorId('LUM'),
-            warehouseId: warehouseId('MEM'),
-            shipmentAddress: addressOf(4),
-            items: [line('LUM', 0, 6)],
-          },
-          {
-            orderType: 'BulkShipment',
-            orderStatus: 'Open',
-            orderNumber: '-',
-            customReferenceNumber: 'Pop-up Dallas',
-            vendorId: vendorId('NWG'),
-            warehouseId: null,
-            shipmentAddress: { ...addressOf(0), company: 'Northwind Pop-up', email: 'events@northwind.test' },
-            items: [line('NWG', 1, 150), line('NWG', 0, 60)],
-          },
-          {
-            orderType: 'TeamGift',
-            orderStatus: 'AwaitingShipment',
-            orderNumber: 'TG-BPO-03',
-            vendorId: vendorId('BPO'),
-            warehouseId: warehouseId('RNO'),
-            shipmentAddress: addressOf(3),
-            items: [line('BPO', 3, 30)],
-          },
-        ]);
-      },
-    },
     {
       // Packing lists of outbound shipments.
       at: ctx.ago(8 * DAY),
@@ -844,7 +782,7 @@ export function backOffice(
             warehouseId: null,
             items: [],
             quantity: 1,
-            quantityToOrder: 0,
+            quantityToOrder: 1,
             otherFees: 0,
             percentMarkup: 38.5,
             unitWeight: 1.35,

@@ -22,6 +22,7 @@ import { authUserOf, DAY, prng, type SeedContext, type SeedStep } from './contex
 import { inbound } from './inbound';
 import { storefrontOrders } from './orders';
 import { buildPeopleAndVendors, type People } from './people-and-vendors';
+import { outboundShipments } from './outbound';
 import { orderReturns } from './returns';
 import { shipmentAddressBook } from './shipment-addresses';
 import { directUpdates, openingStock } from './stock';
@@ -131,6 +132,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
       ...directUpdates(ctx, productRows),
       ...backOffice(ctx, people, productRows),
       ...shipmentAddressBook(ctx),
+      ...outboundShipments(ctx, productRows),
       ...conversations(ctx),
       ...systemLogHistory(ctx),
     ]);

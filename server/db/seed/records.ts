@@ -60,8 +60,8 @@ export async function addRecord(
   // The route's permission, as its preHandler checks it.
   requireAny(user, decl.permissions.create);
   const values = await writableValues(decl, body);
-  await decl.beforeWrite?.({ tx: ctx.tx, user, action: 'add', values, before: null });
   const at = ctx.clock.now();
+  await decl.beforeWrite?.({ tx: ctx.tx, user, action: 'add', values, before: null, at });
   const columns = getTableColumns(decl.table);
   const [row] = (await ctx.tx
     .insert(decl.table)
@@ -108,10 +108,10 @@ export async function editRecord(
     { ...withoutHidden(decl, before), ...changes },
     decl.editSchema ?? decl.schema,
   );
-  await decl.beforeWrite?.({ tx: ctx.tx, user, action: 'edit', values, before });
+  const at = ctx.clock.now();
+  await decl.beforeWrite?.({ tx: ctx.tx, user, action: 'edit', values, before, at });
   const versionKey = keyOf(decl, decl.version);
   if (versionKey && decl.version) values[versionKey] = sql`${decl.version} + 1`;
-  const at = ctx.clock.now();
   const [after] = (await ctx.tx
     .update(decl.table)
     .set({

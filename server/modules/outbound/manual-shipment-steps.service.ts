@@ -63,7 +63,12 @@ export interface StepRequest {
   key?: string;
 }
 
-type Deps = Pick<AppDeps, 'database' | 'events' | 'hub' | 'clock' | 'config'>;
+/** What the steps use of the app: narrow, so the demo seed can run them on its own clock and transaction. */
+type Deps = {
+  database: Pick<AppDeps['database'], 'db'>;
+  hub: Pick<AppDeps['hub'], 'sendToUsers'>;
+  config: Pick<AppDeps['config'], 'ssccCompanyPrefix'>;
+} & Pick<AppDeps, 'events' | 'clock'>;
 type StepChange = Partial<typeof manualShipments.$inferInsert>;
 
 interface StepWork {

@@ -19,6 +19,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   creationStatuses,
+  MANUAL_SHIPMENT_STATUS,
   isBulkShipment,
   isEditableShipment,
   isRequestOnly,
@@ -100,7 +101,10 @@ async function nextShipmentId(tx: Tx): Promise<number> {
 const numberFor = (orderType: string, id: number) => `${isBulkShipment(orderType) ? 'BS' : 'MS'}-${id}`;
 
 /** The declaration's write hook (declarations/outbound.ts). */
-export async function prepareManualShipmentWrite({ tx, user, values, before }: WriteContext) {
+export async function prepareManualShipmentWrite({ tx, user, values, before, at }: WriteContext) {
+  // Another vendor's shipment is refused by the tenant check that follows (400 on vendorId), as on
+  // every resource, whatever its kind; its items are not looked at (that would tell what it holds).
+  if (!canSeeVendor(user, values.vendorId as number)) return;
   const orderType = String(values.orderType);
   if (!mayCreateKind(user.permissions, orderType)) throw forbidden();
   const requestOnly = isBulkShipment(orderType) && isRequestOnly(user.permissions);
@@ -140,7 +144,7 @@ export async function prepareManualShipmentWrite({ tx, user, values, before }: W
       values.requestedBy = requestOnly ? user.id : null;
       const confirmsNow =
         !requestOnly && values.warehouseId != null && allows(user, stepPermissions.bulk.confirm);
-      values.confirmedAt = confirmsNow ? sql`now()` : null;
+      values.confirmedAt = confirmsNow ? at : null;
       values.confirmedBy = confirmsNow ? user.id : null;
     }
   }
@@ -148,15 +152,11 @@ export async function prepareManualShipmentWrite({ tx, user, values, before }: W
   if (!isBulkShipment(orderType) && values.warehouseId == null)
     throw invalid({ warehouseId: 'Warehouse is required' });
 
-  const vendorId = values.vendorId as number;
-  // A vendor outside the user's scope is refused by the tenant check that follows, on vendorId; its
-  // items are not looked at (that would tell what it holds).
-  if (canSeeVendor(user, vendorId)) {
-    const status = (values.orderStatus ?? before?.orderStatus) as string;
-    const lines = await resolveLines(tx, vendorId, (values.items ?? []) as LineInput[]);
-    if (lines.length === 0 && status !== 'Draft') throw invalid({ items: 'Add at least one line' });
-    values.items = lines;
-  }
+  const status = (values.orderStatus ?? before?.orderStatus) as string;
+  const lines = await resolveLines(tx, values.vendorId as number, (values.items ?? []) as LineInput[]);
+  if (lines.length === 0 && status !== MANUAL_SHIPMENT_STATUS.Draft)
+    throw invalid({ items: 'Add at least one line' });
+  values.items = lines;
 
   if (values.orderNumber === NO_ORDER_NUMBER) {
     const id = before ? (before.id as number) : await nextShipmentId(tx);
