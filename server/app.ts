@@ -55,6 +55,7 @@ import { storefrontRoutes } from './modules/storefronts/storefronts.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { outboundDocumentRoutes } from './modules/outbound/outbound-documents.routes';
 import { outboundRoutes } from './modules/outbound/outbound.routes';
+import { manufacturingRoutes } from './modules/manufacturing/manufacturing.routes';
 import { publicIntakeRoutes } from './modules/orders/public-intake.routes';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { registerResource } from './resources/engine';
@@ -239,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         outboundRoutes,
         outboundDocumentRoutes,
         returnRoutes,
+        manufacturingRoutes,
         communicationsRoutes,
         hubRoutes,
       ]) {

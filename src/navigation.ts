@@ -45,9 +45,11 @@ import { vendorProductsContract } from './domain/contracts/vendor-products';
 import { vendorStatusContract } from './domain/contracts/vendor-status';
 import { vendorsContract } from './domain/contracts/vendors';
 import { warehouseProductLocationsContract } from './domain/contracts/warehouse-product-locations';
+import { bulkShipmentScreenContract } from './domain/contracts/bulk-shipments';
 import { asnScreenContract, transferScreenContract } from './domain/contracts/warehouse-shipments';
 import { warehousesContract } from './domain/contracts/warehouses';
 import { workOrdersContract } from './domain/contracts/work-orders';
+import { manufacturingVendorsContract } from './domain/contracts/manufacturing-vendors';
 
 export interface NavEntry {
   label: string;
@@ -138,7 +140,7 @@ export const navigation: readonly NavGroup[] = [
         also: ['/warehouses/advancedShipNotices'],
       }),
       screenEntry('Warehouse Transfers', transferScreenContract),
-      { label: 'Bulk Shipments', href: '/warehouses/bulkShipments', anyOf: ['shipments.bulk.view'] },
+      screenEntry('Bulk Shipments', bulkShipmentScreenContract),
       screenEntry('Small Parcel Shipments', manualShipmentsContract),
     ],
   },
@@ -146,13 +148,14 @@ export const navigation: readonly NavGroup[] = [
     label: 'Manufacturing',
     entries: [
       screenEntry('Work orders', workOrdersContract),
+      {
+        label: 'Shortage plan',
+        href: '/manufacturing/shortage-plan',
+        anyOf: ['manufacturing.workOrders.view'],
+      },
       screenEntry('Bills of materials', billOfMaterialsContract),
       screenEntry('R&D projects', rndProjectsContract),
-      {
-        label: 'Manufacturing vendors',
-        href: '/manufacturing/vendors',
-        anyOf: ['manufacturing.vendors.view'],
-      },
+      screenEntry('Manufacturing vendors', manufacturingVendorsContract),
     ],
   },
   {

@@ -51,8 +51,14 @@ import { vendorsContract } from './domain/contracts/vendors';
 import { warehouseProductLocationsContract } from './domain/contracts/warehouse-product-locations';
 import { warehousesContract } from './domain/contracts/warehouses';
 import { workOrdersContract } from './domain/contracts/work-orders';
+import { manufacturingVendorsContract } from './domain/contracts/manufacturing-vendors';
+import { bulkShipmentScreenContract } from './domain/contracts/bulk-shipments';
 import { asnScreenContract, transferScreenContract } from './domain/contracts/warehouse-shipments';
 import { screenAccess, type ScreenContract } from './domain/contracts/contract';
+import {
+  kindPermissions,
+  stepPermissions as manualShipmentStepPermissions,
+} from './domain/manual-shipment.lifecycle';
 import { orderTransitions } from './domain/order.lifecycle';
 import { ANY_SIGNED_IN } from './domain/permissions';
 import { PO_BATCH_PERMISSION } from './domain/purchase-order.lifecycle';
@@ -62,6 +68,7 @@ import {
   WAREHOUSE_TRANSFER,
 } from './domain/resources/warehouse-shipment.schema';
 import { stepPath, stepPermissions, type ShipmentStep } from './domain/warehouse-shipment.lifecycle';
+import { workOrderStepPermissions } from './domain/work-order.lifecycle';
 import type { Area, RouteAccess, RouteDef, ScreenProps } from './routes.types';
 
 const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) => lazy(load);
@@ -146,12 +153,23 @@ const generated = (
 
 const asnPath = asnScreenContract.screen.path;
 const asnAccess = accessOf(asnScreenContract);
+const bulkPath = bulkShipmentScreenContract.screen.path;
 const transferPath = transferScreenContract.screen.path;
 const transferAccess = accessOf(transferScreenContract);
 /** A shipment step's screen: its route and permissions are the lifecycle's (warehouse-shipment.lifecycle.ts). */
 const stepRoute = (type: number, step: ShipmentStep, title: string, s: RouteDef['screen']): RouteDef =>
   // Every step routed here has a screen: stepPath answers null only for steps that have none.
   def(stepPath(type, step, ':shipmentId')!, title, 'Shipments', stepPermissions(type, step), s);
+
+const workOrdersPath = workOrdersContract.screen.path;
+/** The shortage plan reads the open work orders: whoever may work with them. */
+const SHORTAGE_PLAN_ROUTE = '/manufacturing/shortage-plan';
+const SHORTAGE_PLAN_ACCESS: RouteAccess = [
+  'manufacturing.workOrders.view',
+  'manufacturing.workOrders.update',
+];
+const rndForm = screen(() => import('./screens/manufacturing/rnd-form.screen'));
+const bomForm = screen(() => import('./screens/manufacturing/bom-form.screen'));
 
 const poPath = poContract.screen.path;
 const poAccess = accessOf(poContract);
@@ -476,29 +494,57 @@ export const routes: RouteDef[] = [
     stepPermissions(PURCHASE_ORDER_BATCH, 'receive'),
     receivingScreen,
   ),
-  planned('/warehouses/bulkShipments', 'Bulk Shipments', 'Shipments', ['shipments.bulk.view']),
-  planned('/warehouses/bulkShipments/create', 'Create bulk shipment', 'Shipments', ['shipments.bulk.create']),
-  planned('/warehouses/bulkShipments/allocate/:bulkShipmentId', 'Allocate bulk shipment', 'Shipments', [
-    'shipments.bulk.create',
-  ]),
-  planned('/warehouses/bulkShipments/:id', 'Bulk shipment', 'Shipments', ['shipments.bulk.view']),
-  planned(
+  def(
+    bulkPath,
+    'Bulk Shipments',
+    'Shipments',
+    screenAccess(bulkShipmentScreenContract),
+    screen(() => import('./screens/bulk-shipments/bulk-shipment-list.screen')),
+  ),
+  // A brand requests, staff create: one form (it says which it is).
+  def(
+    `${bulkPath}/create`,
+    'Create bulk shipment',
+    'Shipments',
+    bulkShipmentScreenContract.permissions.create,
+    screen(() => import('./screens/bulk-shipments/bulk-shipment-create.screen')),
+  ),
+  def(
+    `${bulkPath}/allocate/:bulkShipmentId`,
+    'Allocate bulk shipment',
+    'Shipments',
+    manualShipmentStepPermissions.bulk.allocate,
+    screen(() => import('./screens/bulk-shipments/bulk-allocate.screen')),
+  ),
+  def(
+    `${bulkPath}/:id`,
+    'Bulk shipment',
+    'Shipments',
+    bulkShipmentScreenContract.permissions.view,
+    screen(() => import('./screens/bulk-shipments/bulk-shipment-view.screen')),
+  ),
+  def(
     manualShipmentsContract.screen.path,
     'Small Parcel Shipments',
     'Shipments',
     screenAccess(manualShipmentsContract),
+    screen(() => import('./screens/manual-shipments/manual-shipment-list.screen')),
   ),
-  planned(
+  // The base serves both kinds; these screens are the small parcels' (spec §6: view, create).
+  def(
     `${manualShipmentsContract.screen.path}/create`,
     'Create small parcel shipment',
     'Shipments',
-    manualShipmentsContract.permissions.create,
+    kindPermissions.parcel.create,
+    screen(() => import('./screens/manual-shipments/manual-shipment-create.screen')),
   ),
-  planned(
+  // Also the shipment's page (steps, documents, timeline): a viewer sees it without the form.
+  def(
     `${manualShipmentsContract.screen.path}/edit/:id`,
     'Edit small parcel shipment',
     'Shipments',
-    manualShipmentsContract.permissions.edit,
+    kindPermissions.parcel.view,
+    screen(() => import('./screens/manual-shipments/manual-shipment-edit.screen')),
   ),
 
   // Integrations
@@ -774,18 +820,89 @@ export const routes: RouteDef[] = [
   ]),
 
   // Manufacturing
-  ...crud('/manufacturing/vendors', 'Manufacturing vendors', 'Manufacturing', {
-    view: ['manufacturing.vendors.view', 'manufacturing.vendors.update'],
-    create: ['manufacturing.vendors.update'],
-    edit: ['manufacturing.vendors.update'],
+  ...generated(manufacturingVendorsContract, 'Manufacturing vendors', 'Manufacturing', {
+    create: true,
+    edit: true,
   }),
-  ...crud(workOrdersContract.screen.path, 'Work orders', 'Manufacturing', accessOf(workOrdersContract)),
-  ...crud(rndProjectsContract.screen.path, 'R&D projects', 'Manufacturing', accessOf(rndProjectsContract)),
-  ...crud(
+  def(
+    workOrdersPath,
+    'Work orders',
+    'Manufacturing',
+    accessOf(workOrdersContract).view,
+    screen(() => import('./screens/manufacturing/work-order-list.screen')),
+  ),
+  def(
+    `${workOrdersPath}/create`,
+    'Create work order',
+    'Manufacturing',
+    workOrdersContract.permissions.create,
+    screen(() => import('./screens/manufacturing/work-order-create.screen')),
+  ),
+  // The work order's page: its lifecycle and stock for whoever may read it, its form while a Draft.
+  def(
+    `${workOrdersPath}/edit/:id`,
+    'Work order',
+    'Manufacturing',
+    workOrdersContract.permissions.view,
+    screen(() => import('./screens/manufacturing/work-order.screen')),
+  ),
+  def(
+    `${workOrdersPath}/:id/complete`,
+    'Complete work order',
+    'Manufacturing',
+    workOrderStepPermissions.complete,
+    screen(() => import('./screens/manufacturing/work-order-complete.screen')),
+  ),
+  def(
+    SHORTAGE_PLAN_ROUTE,
+    'Shortage plan',
+    'Manufacturing',
+    SHORTAGE_PLAN_ACCESS,
+    screen(() => import('./screens/manufacturing/shortage-plan.screen')),
+  ),
+  def(
+    rndProjectsContract.screen.path,
+    'R&D projects',
+    'Manufacturing',
+    accessOf(rndProjectsContract).view,
+    screen(() => import('./screens/manufacturing/rnd-list.screen')),
+  ),
+  def(
+    `${rndProjectsContract.screen.path}/create`,
+    'Create R&D project',
+    'Manufacturing',
+    rndProjectsContract.permissions.create,
+    rndForm,
+  ),
+  // The project's costing sheet: readers see its costing, editors its form too.
+  def(
+    `${rndProjectsContract.screen.path}/edit/:id`,
+    'R&D project',
+    'Manufacturing',
+    rndProjectsContract.permissions.view,
+    rndForm,
+  ),
+  def(
     billOfMaterialsContract.screen.path,
     'Bills of materials',
     'Manufacturing',
-    accessOf(billOfMaterialsContract),
+    accessOf(billOfMaterialsContract).view,
+    screen(() => import('./screens/manufacturing/bom-list.screen')),
+  ),
+  def(
+    `${billOfMaterialsContract.screen.path}/create`,
+    'Create bill of materials',
+    'Manufacturing',
+    billOfMaterialsContract.permissions.create,
+    bomForm,
+  ),
+  // The BOM's page: its explosion and cost for whoever may read it, its form for editors.
+  def(
+    `${billOfMaterialsContract.screen.path}/edit/:id`,
+    'Bill of materials',
+    'Manufacturing',
+    billOfMaterialsContract.permissions.view,
+    bomForm,
   ),
 
   // QA tools

@@ -18,6 +18,14 @@ export type DomainEvent =
       orderStatus: string;
       vendorId: number;
       warehouseId: number | null;
+    }
+  | {
+      type: 'WorkOrderUpdated';
+      workOrderId: number;
+      status: string;
+      vendorId: number;
+      warehouseId: number;
+      purchaseOrderId: number | null;
     };
 
 export class DomainEvents {

@@ -4,7 +4,8 @@
  * and the vendor/warehouse scope of DESIGN.md §4 applied exactly as the resource declarations do
  * (orders: vendor and warehouse; vendor items: vendor, and warehouse when set; storefront products:
  * through their storefront's vendor and warehouse; manual and bulk shipments: their kind's view, vendor and
- * warehouse, server/modules/outbound/manual-shipment-access.policy.ts). A vendor user never hears of
+ * warehouse, server/modules/outbound/manual-shipment-access.policy.ts; work orders: the same through
+ * server/modules/manufacturing/work-order-access.policy.ts). A vendor user never hears of
  * another vendor's order.
  */
 import { eq } from 'drizzle-orm';
@@ -16,10 +17,12 @@ import type {
   OrderUpdatedPayload,
   StorefrontProductUpdatedPayload,
   WarehouseProductUpdatedPayload,
+  WorkOrderUpdatedPayload,
 } from '../../src/domain/live-events';
 import type { DomainEvent } from '../events/domain-events';
 import { canSeeVendor, canSeeWarehouse } from '../auth/policy';
 import { mayReadShipment } from '../modules/outbound/manual-shipment-access.policy';
+import { mayReadWorkOrder } from '../modules/manufacturing/work-order-access.policy';
 
 export interface Delivery {
   method: string;
@@ -34,6 +37,12 @@ const eventPermissions: Record<DomainEvent['type'], readonly string[]> = {
   WmsProductUpdated: ['items.view', 'items.details', 'items.inventoryByLocation'],
   StorefrontProductUpdated: ['storefronts.products', 'storefronts.productsMapping'],
   ManualShipmentUpdated: ['shipments.parcel.view', 'shipments.bulk.view'],
+  WorkOrderUpdated: [
+    'manufacturing.workOrders.view',
+    'manufacturing.workOrders.update',
+    'warehouses.po.workOrders.view',
+    'warehouses.po.workOrders.create',
+  ],
 };
 
 const holdsAny = (user: AuthUser, permissions: readonly string[]) =>
@@ -97,6 +106,20 @@ export class HubAudience {
           ],
           // The kind's view permission and the shipments' own scope rule (a request not yet placed).
           mayReceive: (user) => mayReadShipment(user, event),
+        };
+      case 'WorkOrderUpdated':
+        return {
+          method: event.type,
+          args: [
+            {
+              id: event.workOrderId,
+              status: event.status,
+              vendorId: event.vendorId,
+              warehouseId: event.warehouseId,
+            } satisfies WorkOrderUpdatedPayload,
+          ],
+          // Manufacturing's view, or the purchase-order one for work orders under purchase orders.
+          mayReceive: (user) => mayReadWorkOrder(user, event),
         };
       case 'StorefrontProductUpdated': {
         const tenant = await this.projectTenant(event.projectId);

@@ -32,7 +32,12 @@ import {
   warehouseProductLocationResource,
 } from './declarations/inventory';
 import { irmsCustomerOrderResource, irmsPurchaseOrderResource } from './declarations/irms';
-import { billOfMaterialsResource, rndProjectResource, workOrderResource } from './declarations/manufacturing';
+import {
+  billOfMaterialsResource,
+  manufacturingVendorResource,
+  rndProjectResource,
+  workOrderResource,
+} from './declarations/manufacturing';
 import { orderResource, orderTagResource, storefrontProductResource } from './declarations/orders';
 import {
   fulfillmentOrderResource,
@@ -111,6 +116,7 @@ export const resources: readonly ResourceDecl[] = [
   workOrderResource,
   rndProjectResource,
   billOfMaterialsResource,
+  manufacturingVendorResource,
   // /api/inventory/diu, /api/vendorProducts
   directInventoryUpdateResource,
   vendorProductResource,

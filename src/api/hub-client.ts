@@ -24,6 +24,8 @@ const HUB_EVENTS = [
   'WmsProductUpdated',
   // Beyond spec §7's names: manual and bulk shipments (issue 14).
   'ManualShipmentUpdated',
+  // Work orders (issue 15).
+  'WorkOrderUpdated',
   'Communications.Channel.JoinedtoRoom',
   'Communications.Channel.UserTyped',
   'Communications.ChannelMemberUpdate',

@@ -27,14 +27,16 @@ export const stockLevelsClient = (api: ApiClient) =>
 
 export const vendorItemsClient = (api: ApiClient) => contractClient(api, vendorProductsContract);
 
-/** A list client whose requests always carry `fixed` filters (items with tracking off). */
-export function withFilters<T>(
-  client: { list(query: ListQuery, signal?: AbortSignal): Promise<{ total: number; items: T[] }> },
-  fixed: Record<string, string | number | boolean>,
+/** A list client whose requests always carry `fixed` filters (items with tracking off): the client's own filter names. */
+export function withFilters<T, Q extends ListQuery<object>>(
+  client: { list(query: Q, signal?: AbortSignal): Promise<{ total: number; items: T[] }> },
+  fixed: Partial<Q['filters']>,
 ) {
   return {
-    list: (query: ListQuery, signal?: AbortSignal) =>
-      client.list({ ...query, filters: { ...query.filters, ...fixed } }, signal),
+    // A method, so the list machine takes it as it takes the client.
+    list(query: Q, signal?: AbortSignal) {
+      return client.list({ ...query, filters: { ...query.filters, ...fixed } }, signal);
+    },
   };
 }
 

@@ -5,7 +5,13 @@
 import { useMemo } from 'react';
 import { vendorProductsContract, type VendorProductRow } from '../domain/contracts/vendor-products';
 import type { ApiClient } from './http';
-import { contractClient, requestBody, type ListQuery, type Page } from './resource-client';
+import {
+  contractClient,
+  requestBody,
+  type ContractQuery,
+  type ListQuery,
+  type Page,
+} from './resource-client';
 import type { ItemStock, LedgerEntry } from '../domain/item-stock';
 import type { VendorProductInput } from '../domain/resources/vendor-product.schema';
 import type {
@@ -21,7 +27,7 @@ export const ITEMS_PATH = vendorProductsContract.screen.path;
 
 export type VendorItem = VendorProductRow;
 
-export const isDetailed = (filters: ListQuery['filters']) =>
+export const isDetailed = (filters: { showDetailedView?: unknown }) =>
   filters.showDetailedView === true || filters.showDetailedView === 'true';
 
 /**
@@ -32,7 +38,10 @@ export function vendorItemsClient(api: ApiClient) {
   const base = contractClient<typeof vendorProductsContract, VendorProductInput>(api, vendorProductsContract);
   return {
     ...base,
-    async list(query: ListQuery, signal?: AbortSignal): Promise<Page<VendorItem>> {
+    async list(
+      query: ContractQuery<typeof vendorProductsContract>,
+      signal?: AbortSignal,
+    ): Promise<Page<VendorItem>> {
       const page = await base.list(query, signal);
       if (!isDetailed(query.filters) || page.items.length === 0) return page;
       const { items } = await api<{ items: (StockFigures & { vendorProductId: number })[] }>(

@@ -6,34 +6,20 @@ import { useMemo } from 'react';
 import type { ApiClient } from './http';
 import { requestBody, type ListQuery, type Page } from './resource-client';
 import { useApi } from '../machines/use-app';
-import { ORDERS_BASE, type Order, type OrderHold } from './orders.api';
+import { ORDERS_BASE, type Order } from './orders.api';
+import type {
+  BulkAnswer,
+  RecommendationPage,
+  SplitProposalLine,
+  SplitRecommendation,
+  UnholdRec,
+} from '../domain/contracts/order-answers';
 
-export interface UnholdRec extends Order {
-  holds: OrderHold[];
-}
+/** The recommendation rows and the release's results: typed once, in the contracts (the server returns them). */
+export type { BulkResult, UnholdRec } from '../domain/contracts/order-answers';
 
-export interface ProposalLine {
-  lineIndex: number;
-  sku: string;
-  quantity: number;
-  available: number;
-  shipNow: number;
-}
-
-export interface SplitRec {
-  /** The order's id (the list's row id). */
-  id: number;
-  order: Order;
-  proposal: ProposalLine[];
-}
-
-export interface BulkResult {
-  id: number;
-  orderNumber: string;
-  ok: boolean;
-  orderStatus?: string;
-  message?: string;
-}
+/** A split recommendation, with its order's id as the list's row id. */
+export type SplitRec = SplitRecommendation & { id: number };
 
 /** The list's filters with ids as numbers (the filter selects hold text). */
 function recsBody(query: ListQuery) {
@@ -45,16 +31,12 @@ function recsBody(query: ListQuery) {
 
 const recsList = <T, R>(api: ApiClient, path: string, toRow: (item: T) => R) => ({
   list: async (query: ListQuery, signal?: AbortSignal): Promise<Page<R>> => {
-    const answer = await api<{ items: T[]; totalCount?: number; total?: number }>(`${ORDERS_BASE}/${path}`, {
+    const answer = await api<RecommendationPage<T>>(`${ORDERS_BASE}/${path}`, {
       method: 'POST',
       body: recsBody(query),
       signal,
     });
-    // The contract names the count totalCount; the resource engine's lists answer total.
-    return {
-      total: answer.totalCount ?? answer.total ?? answer.items.length,
-      items: answer.items.map(toRow),
-    };
+    return { total: answer.total, items: answer.items.map(toRow) };
   },
 });
 
@@ -66,8 +48,7 @@ export function useUnholdRecsClient() {
 export function useSplitRecsClient() {
   const api = useApi();
   return useMemo(
-    () =>
-      recsList<Omit<SplitRec, 'id'>, SplitRec>(api, 'split-recs', (row) => ({ ...row, id: row.order.id })),
+    () => recsList<SplitRecommendation, SplitRec>(api, 'split-recs', (row) => ({ ...row, id: row.order.id })),
     [api],
   );
 }
@@ -78,11 +59,11 @@ export const releaseInventoryHolds = (api: ApiClient, id: number, version: numbe
 
 /** The same for many orders, a result per order. */
 export const releaseInventoryHoldsOf = (api: ApiClient, ids: number[]) =>
-  api<{ results: BulkResult[] }>(`${ORDERS_BASE}/release-inventory-holds`, {
+  api<BulkAnswer>(`${ORDERS_BASE}/release-inventory-holds`, {
     method: 'POST',
     body: { ids },
   }).then((a) => a.results);
 
 /** The lines a split moves to the new order: what can ship now. */
-export const acceptedLines = (proposal: readonly ProposalLine[]) =>
+export const acceptedLines = (proposal: readonly SplitProposalLine[]) =>
   proposal.filter((p) => p.shipNow > 0).map((p) => ({ lineIndex: p.lineIndex, quantity: p.shipNow }));

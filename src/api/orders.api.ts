@@ -17,7 +17,17 @@ import {
 } from '../domain/order-file';
 import type { OrderAction } from '../domain/order.lifecycle';
 import type { OrderAmountWarning } from '../domain/order-amounts';
+import { orderTagsContract, type OrderTagRow } from '../domain/contracts/order-tags';
 import { ordersContract, type OrderRow } from '../domain/contracts/orders';
+import { storefrontProductsContract } from '../domain/contracts/storefront-products';
+import type {
+  OrderDetails,
+  OrderEventKind,
+  OrderMargin,
+  StatusCountsAnswer,
+  TimelineAnswer,
+  WhyAnswer,
+} from '../domain/contracts/order-answers';
 import { useApi } from '../machines/use-app';
 
 export const ORDERS_BASE = ordersContract.base;
@@ -26,100 +36,28 @@ export const orderDetailsPath = (id: number | string) => `/orders/details/${id}`
 export type { Address, OrderLine } from '../domain/contracts/orders';
 /** An order row (GET /api/common/orders/:id): the contract's row type. */
 export type Order = OrderRow;
-
-export interface OrderHold {
-  id: number;
-  type: string;
-  reason: string;
-  createdAt: string;
-  createdByName: string | null;
-  holdUntil: string | null;
-}
-
-/** A line as the details page shows it: mapped item and what is available at the order's warehouse. */
-export interface DetailLine {
-  index: number;
-  sku: string;
-  name: string | null;
-  quantity: number;
-  unitPrice: number | null;
-  wmsSku: string | null;
-  vendorProductId: number | null;
-  ignored: boolean;
-  mapped: boolean;
-  trackInventory: boolean;
-  /** null when the line is not mapped to a vendor item. */
-  available: number | null;
-  storefrontProductId: number | null;
-}
-
-export interface OrderLink {
-  id: number;
-  orderNumber: string;
-  orderStatus?: string;
-  /** Among an order's children: a reship of it (else a part split off it). */
-  isReship?: boolean;
-}
-
-export interface OrderDetails {
-  order: Order;
-  lines: DetailLine[];
-  holds: OrderHold[];
-  fulfillmentOrders: {
-    id: number;
-    /** The fulfillment order's own number (the order's number as the warehouse sees it). */
-    orderNumber: string;
-    orderStatus: string;
-    warehouseId: number | null;
-    trackingNumber: string | null;
-  }[];
-  returns: { id: number; rmaNumber: string | null; confirmation: string | null; createdAt: string }[];
-  children: OrderLink[];
-  parent: OrderLink | null;
-  reshipOf: OrderLink | null;
-  projectName: string | null;
-  storeName: string | null;
-  warehouseName: string | null;
-  vendorName: string | null;
-}
+/** The answers of the reads beside the base: typed once, in the contracts (the server returns them). */
+export type {
+  DetailLine,
+  IncomingType,
+  OrderDetails,
+  OrderHold,
+  OrderLink,
+  OrderMargin,
+  StatusCounts,
+  TimelineItem,
+  WhyAnswer,
+  WhyCause,
+} from '../domain/contracts/order-answers';
 
 /** How each kind of timeline entry reads. */
-export const timelineKindLabels: Record<TimelineItem['kind'], string> = {
+export const timelineKindLabels: Record<OrderEventKind, string> = {
   status: 'Status',
   action: 'Action',
   intake: 'Intake',
   sync: 'Sync',
   note: 'Note',
 };
-
-export interface TimelineItem {
-  id: number;
-  kind: 'status' | 'action' | 'intake' | 'sync' | 'note';
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  message: string;
-  userName: string | null;
-  createdAt: string;
-  details?: Record<string, unknown> | null;
-}
-
-export interface OrderMargin {
-  revenue: number;
-  itemCost: number;
-  fees: { label: string; amount: number }[];
-  feesTotal: number;
-  margin: number;
-  marginPercent: number | null;
-  lines: {
-    sku: string;
-    quantity: number;
-    unitPrice: number | null;
-    unitCost: number | null;
-    lineRevenue: number;
-    lineCost: number;
-  }[];
-}
 
 /** The body of an action (hold's type and reason, ship's tracking, split's lines, …). */
 export type ActionBody = Record<string, unknown>;
@@ -146,13 +84,13 @@ function createOrderCalls(api: ApiClient) {
     details: (id: number | string, signal?: AbortSignal) =>
       api<OrderDetails>(orderUrl(id, '/details'), { signal }),
     timeline: (id: number | string, signal?: AbortSignal) =>
-      api<{ items: TimelineItem[] }>(orderUrl(id, '/timeline'), { signal }).then((a) => a.items),
+      api<TimelineAnswer>(orderUrl(id, '/timeline'), { signal }).then((a) => a.items),
     act: <T = Order>(id: number, action: OrderAction, body: ActionBody = {}) =>
       runOrderAction<T>(api, id, action, body),
     edit: (body: Record<string, unknown>) => api<Order>(`${ORDERS_BASE}/edit`, { method: 'POST', body }),
     margin: (id: number, signal?: AbortSignal) => api<OrderMargin>(orderUrl(id, '/margin'), { signal }),
     connectorLog: (id: number, signal?: AbortSignal) =>
-      api<{ items: TimelineItem[] }>(orderUrl(id, '/connector-log'), { signal }).then((a) => a.items),
+      api<TimelineAnswer>(orderUrl(id, '/connector-log'), { signal }).then((a) => a.items),
     /** The invoice PDF, fetched with the user's token (a plain link would carry none). */
     invoice: (id: number) =>
       api<Blob>(orderUrl(id, '/invoice.pdf'), { responseType: 'blob' } as unknown as FetchOptions<'json'>),
@@ -173,14 +111,11 @@ export function useOrdersClient() {
   );
 }
 
-/** Orders per status (and `all`) under the list's filters; the status filter itself is ignored. */
-export type StatusCounts = Partial<Record<string, number>>;
-
 function fetchStatusCounts(api: ApiClient, filters: Filters, signal?: AbortSignal) {
   const { orderStatus: _ignored, ...rest } = filters;
   // Only the filters: the counts are of every page.
   const { page: _page, perPage: _perPage, ...body } = requestBody({ filters: rest, page: 1, perPage: 1 });
-  return api<{ counts: StatusCounts }>(`${ORDERS_BASE}/status-counts`, { method: 'POST', body, signal }).then(
+  return api<StatusCountsAnswer>(`${ORDERS_BASE}/status-counts`, { method: 'POST', body, signal }).then(
     (answer) => answer.counts,
   );
 }
@@ -194,54 +129,6 @@ export function useOrderListFacets() {
     }),
     [api],
   );
-}
-
-export type IncomingType = 'purchase_order' | 'asn' | 'transfer' | 'work_order';
-
-export type WhyCause =
-  | {
-      kind: 'hold';
-      holdId: number;
-      type: string;
-      /** The hold type's label ('Not enough inventory'). */
-      label?: string;
-      reason: string;
-      since: string;
-      by: string | null;
-      until: string | null;
-    }
-  | { kind: 'unmapped'; sku: string; lineIndex: number }
-  | {
-      kind: 'shortage';
-      sku: string;
-      wmsSku: string | null;
-      vendorProductId: number | null;
-      needed: number;
-      available: number;
-      warehouseName: string | null;
-      incoming: {
-        type: IncomingType;
-        id: number;
-        number: string;
-        date: string | null;
-        quantity: number;
-        /** With the documents before it, it covers the whole shortage. */
-        coversShortage?: boolean;
-        link: string;
-      } | null;
-    }
-  | { kind: 'config' | 'payment'; message: string }
-  | {
-      kind: 'fulfillment';
-      message: string;
-      /** The fulfillment order it was sent as (named by its number, linked on the screen). */
-      fulfillmentOrder?: { id: number; number: string; sentAt: string; external: boolean };
-    };
-
-export interface WhyAnswer {
-  blocked: boolean;
-  summary: string;
-  causes: WhyCause[];
 }
 
 /** The chain of causes that keeps an order from shipping. */
@@ -281,31 +168,19 @@ export async function submitInParts(
   return results;
 }
 
-export interface TagRow {
-  name: string;
-  color: string;
-  useFor: string | null;
-  projectId?: number;
-}
+/** An order tag as the lists and forms use it. */
+export type TagRow = Pick<OrderTagRow, 'name' | 'color' | 'useFor'> & Partial<Pick<OrderTagRow, 'projectId'>>;
 
 /** The order tags of a storefront, or of every storefront when none is given (first 200). */
 export const loadOrderTags = (api: ApiClient, projectId: number | null, signal?: AbortSignal) =>
-  api<{ items: TagRow[] }>('/api/common/orderTags/listItems', {
-    method: 'POST',
-    body: { page: 1, perPage: 200, ...(projectId ? { projectId } : {}) },
-    signal,
-  }).then((a) => a.items);
+  contractClient(api, orderTagsContract)
+    .list({ filters: projectId ? { projectId } : {}, page: 1, perPage: 200 }, signal)
+    .then((page) => page.items);
 
-export interface StorefrontProductRow {
-  sku: string;
-  name: string;
-  vendorProductId: number | null;
-}
+export type { StorefrontProductRow } from '../domain/contracts/storefront-products';
 
 /** A storefront's products (first 200, by SKU): the SKUs an order line may name. */
 export const loadStorefrontProducts = (api: ApiClient, projectId: number, signal?: AbortSignal) =>
-  api<{ items: StorefrontProductRow[] }>('/api/common/products/listItems', {
-    method: 'POST',
-    body: { projectId, page: 1, perPage: 200, sortBy: 'sku', sortDesc: false },
-    signal,
-  }).then((a) => a.items);
+  contractClient(api, storefrontProductsContract)
+    .list({ filters: { projectId }, page: 1, perPage: 200, sortBy: 'sku', sortDesc: false }, signal)
+    .then((page) => page.items);

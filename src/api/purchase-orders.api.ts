@@ -4,8 +4,12 @@
  */
 import { useMemo } from 'react';
 import { poContract, type PurchaseOrderRow } from '../domain/contracts/purchase-orders';
+import {
+  warehouseShipmentsContract,
+  type ShipmentRow,
+  type Shipping,
+} from '../domain/contracts/warehouse-shipments';
 import { contractClient } from './resource-client';
-import { FILTER_ALL } from '../domain/constants';
 import type { PurchaseOrderAction } from '../domain/purchase-order.lifecycle';
 import type { BatchLine } from '../domain/purchase-order.progress';
 import type { PurchaseOrderBatchInput } from '../domain/resources/purchase-order-batch.schema';
@@ -17,25 +21,11 @@ import type { ReceivableShipment } from '../machines/receiving/receiving.types';
 const PO_BASE = poContract.base;
 export const PO_PATH = poContract.screen.path;
 
-import type { Shipping } from '../domain/contracts/warehouse-shipments';
-
 export type { Shipping };
 export type PurchaseOrder = PurchaseOrderRow;
 
-export interface Batch {
-  id: number;
-  version: number;
-  type: number;
-  orderNumber: string;
-  orderStatus: string;
-  purchaseOrderId: number;
-  toWarehouseId: number;
-  expectedDate: string | null;
-  receivedDate: string | null;
-  shippings: Shipping[];
-  items: BatchLine[];
-  createdAt: string;
-}
+/** A batch: a warehouse shipment of type 2 (the base's row), its lines naming the order line they deliver. */
+export type Batch = Omit<ShipmentRow, 'items'> & { items: BatchLine[] };
 
 export function usePurchaseOrdersClient() {
   const api = useApi();
@@ -51,20 +41,20 @@ export function usePurchaseOrderCalls() {
         api<PurchaseOrder>(`${PO_BASE}/${id}/${action}`, { method: 'POST', body: { version } }),
       scheduleBatch: (id: number, body: PurchaseOrderBatchInput) =>
         api<Batch>(`${PO_BASE}/${id}/batches`, { method: 'POST', body: body as Record<string, unknown> }),
-      batches: (id: number, signal?: AbortSignal) =>
-        api<{ items: Batch[] }>('/api/common/warehouseShipments/listItems', {
-          method: 'POST',
-          body: {
-            purchaseOrderId: id,
-            type: PURCHASE_ORDER_BATCH,
-            orderStatus: FILTER_ALL,
-            sortBy: 'createdAt',
-            sortDesc: false,
-            page: 1,
-            perPage: 200,
-          },
-          signal,
-        }).then((page) => page.items),
+      // Every status: the base's status filter has no default.
+      batches: (id: number, signal?: AbortSignal): Promise<Batch[]> =>
+        contractClient(api, warehouseShipmentsContract)
+          .list(
+            {
+              filters: { purchaseOrderId: id, type: PURCHASE_ORDER_BATCH },
+              sortBy: 'createdAt',
+              sortDesc: false,
+              page: 1,
+              perPage: 200,
+            },
+            signal,
+          )
+          .then((page) => page.items),
       /** The order's shipments that can take receipts, each saying whether the user has one in progress. */
       receivable: (id: number, signal?: AbortSignal) =>
         api<ReceivableShipment[]>(`${PO_BASE}/${id}/receivable-shipments`, { signal }),

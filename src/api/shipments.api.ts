@@ -5,12 +5,17 @@
  * confirmation.
  */
 import { useMemo } from 'react';
-import { contractClient, type ResourceClient } from './resource-client';
+import { contractClient, type ContractQuery, type ResourceClient } from './resource-client';
 import type { ApiClient } from './http';
 import { useLoad } from '../machines/load/use-load';
 import type { InboundLine } from '../domain/receiving';
 import { ADVANCED_SHIP_NOTICE, WAREHOUSE_TRANSFER } from '../domain/resources/warehouse-shipment.schema';
+import { vendorProductsContract, type VendorProductRow } from '../domain/contracts/vendor-products';
 import { warehouseShipmentsContract, type ShipmentRow } from '../domain/contracts/warehouse-shipments';
+import type {
+  ShipmentReceiptsAnswer,
+  SourceAvailabilityAnswer,
+} from '../domain/contracts/warehouse-shipment-answers';
 import { useApi } from '../machines/use-app';
 
 const SHIPMENTS_BASE = warehouseShipmentsContract.base;
@@ -18,28 +23,8 @@ const SHIPMENTS_BASE = warehouseShipmentsContract.base;
 export type { Shipping } from '../domain/contracts/warehouse-shipments';
 export type Shipment = ShipmentRow;
 
-export interface Receipt {
-  id: number;
-  lineIndex: number;
-  sku: string;
-  receivedQuantity: number;
-  damagedQuantity: number;
-  quarantineQuantity: number;
-  location: string;
-  lotNumber: string | null;
-  lpn: string | null;
-  expirationDate: string | null;
-  overReceiptConfirmed: boolean;
-  receivedByName: string | null;
-  createdAt: string;
-}
-
-export interface VendorItem {
-  id: number;
-  sku: string;
-  item: string;
-  status: string;
-}
+/** A vendor item as the line pickers use it. */
+export type VendorItem = Pick<VendorProductRow, 'id' | 'sku' | 'item' | 'status'>;
 
 /** What the ASN and transfer screens share, per kind. */
 export interface ShipmentKind {
@@ -77,7 +62,9 @@ export const transferKind: ShipmentKind = {
 export const viewPath = (kind: ShipmentKind, id: number | string) => `${kind.path}/view/${id}`;
 
 /** The base's calls, with lists limited to one shipment type (the type never shows in the URL). */
-export function useShipmentClient(type: number): ResourceClient<Shipment, Record<string, unknown>> {
+export function useShipmentClient(
+  type: number,
+): ResourceClient<Shipment, Record<string, unknown>, ContractQuery<typeof warehouseShipmentsContract>> {
   const api = useApi();
   return useMemo(() => {
     const client = contractClient<typeof warehouseShipmentsContract, Record<string, unknown>>(
@@ -92,9 +79,7 @@ export function useShipmentClient(type: number): ResourceClient<Shipment, Record
 }
 
 export const fetchReceipts = (api: ApiClient, id: number | string, signal?: AbortSignal) =>
-  api<{ total: number; items: Receipt[] }>(`${SHIPMENTS_BASE}/${id}/receipts`, { signal }).then(
-    (answer) => answer.items,
-  );
+  api<ShipmentReceiptsAnswer>(`${SHIPMENTS_BASE}/${id}/receipts`, { signal }).then((answer) => answer.items);
 
 /** Available units per item at a warehouse (the available bucket, less what is allocated). */
 export function useSourceAvailability(warehouseId: number | null, vendorProductIds: readonly number[]) {
@@ -103,7 +88,7 @@ export function useSourceAvailability(warehouseId: number | null, vendorProductI
   const load = useLoad(
     (signal) =>
       warehouseId && key
-        ? api<{ items: { vendorProductId: number; available: number }[] }>(`${SHIPMENTS_BASE}/availability`, {
+        ? api<SourceAvailabilityAnswer>(`${SHIPMENTS_BASE}/availability`, {
             query: { warehouseId, vendorProductIds: key },
             signal,
           }).then((answer) => new Map(answer.items.map((i) => [i.vendorProductId, i.available])))
@@ -119,11 +104,18 @@ export function useVendorItems(vendorId: number | null) {
   const load = useLoad(
     (signal) =>
       vendorId
-        ? api<{ items: VendorItem[] }>('/api/vendorProducts/listItems', {
-            method: 'POST',
-            body: { vendorId, status: 'active', page: 1, perPage: 200, sortBy: 'sku', sortDesc: false },
-            signal,
-          }).then((page) => page.items)
+        ? contractClient(api, vendorProductsContract)
+            .list(
+              {
+                filters: { vendorId, status: 'active' },
+                page: 1,
+                perPage: 200,
+                sortBy: 'sku',
+                sortDesc: false,
+              },
+              signal,
+            )
+            .then((page): VendorItem[] => page.items)
         : Promise.resolve([] as VendorItem[]),
     [api, vendorId],
   );

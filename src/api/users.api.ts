@@ -4,27 +4,13 @@
  */
 import { useMemo } from 'react';
 import type { ApiClient } from './http';
-import { resourceClient } from './resource-client';
-import { usersContract } from '../domain/contracts/users';
-import type { Role } from '../domain/permissions';
+import { contractClient } from './resource-client';
+import { usersContract, type UserRow } from '../domain/contracts/users';
 import type { UserCreateInput, UserEditInput, UserStatus } from '../domain/resources/user.schema';
 import { useApi } from '../machines/use-app';
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: Role[];
-  permissions: string[];
-  accessVendorIds: number[] | null;
-  accessWarehouseIds: number[] | null;
-  isManager: boolean;
-  projectId: number | null;
-  status: UserStatus;
-  version: number;
-  createdAt: string;
-}
+/** A user row: the contract's row type. */
+export type AdminUser = UserRow;
 
 export interface Choice {
   id: number;
@@ -37,7 +23,7 @@ export const USERS_PATH = '/admin/users';
 export function useUsersClient() {
   const api = useApi();
   return useMemo(() => {
-    const client = resourceClient<AdminUser, UserCreateInput | UserEditInput>(api, USERS_BASE);
+    const client = contractClient<typeof usersContract, UserCreateInput | UserEditInput>(api, usersContract);
     return {
       ...client,
       /** DELETE disables (users are never removed); this lets a disabled user sign in again. */

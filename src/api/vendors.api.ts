@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { ApiClient } from './http';
 import { contractClient } from './resource-client';
 import type { VendorInput } from '../domain/resources/vendor.schema';
+import { vendorStatusContract, type VendorStatusRow } from '../domain/contracts/vendor-status';
 import { vendorsContract, type VendorRow } from '../domain/contracts/vendors';
 import { useApi } from '../machines/use-app';
 
@@ -11,11 +12,8 @@ import type { FulfillmentType, VendorStatus } from '../domain/contracts/vendors'
 export type { FulfillmentType, VendorStatus };
 export type Vendor = VendorRow;
 
-/** A vendor onboarding stage record (spec §3: /api/admin/vendorStatus). */
-export interface VendorStage {
-  id: number;
-  name: string;
-}
+/** A vendor onboarding stage record (spec §3: /api/admin/vendorStatus), as the vendor form picks it. */
+export type VendorStage = Pick<VendorStatusRow, 'id' | 'name'>;
 
 export function useVendorsClient() {
   const api = useApi();
@@ -24,11 +22,9 @@ export function useVendorsClient() {
 
 /** The onboarding stage records a vendor may be at (the first 200). */
 export const loadVendorStages = (api: ApiClient, signal?: AbortSignal) =>
-  api<VendorStage[] | { items: VendorStage[] }>('/api/admin/vendorStatus/list', {
-    method: 'POST',
-    body: { perPage: 200 },
-    signal,
-  }).then((answer) => (Array.isArray(answer) ? answer : answer.items));
+  contractClient(api, vendorStatusContract)
+    .list({ filters: {}, page: 1, perPage: 200 }, signal)
+    .then((page): VendorStage[] => page.items);
 
 export const fulfillmentTypeLabels: Record<FulfillmentType, string> = {
   NonLogisticsVendor: 'Non-logistics',

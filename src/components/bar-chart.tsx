@@ -42,7 +42,7 @@ const TOP = 8;
 
 const styles = {
   svg: css({ display: 'block', w: 'full', h: 'auto', overflow: 'visible' }),
-  grid: css({ stroke: 'border', strokeWidth: '1' }),
+  grid: ui.strokeBorder,
   tick: css({ fill: 'fg.subtle', fontSize: '11px' }),
   bar: css({ fill: '#93b4f5', transition: 'fill 0.1s', _hover: { fill: 'accent.hover' } }),
   current: css({ fill: 'accent', _hover: { fill: 'accent.hover' } }),

@@ -23,7 +23,7 @@ const styles = {
   }),
   header: css({ display: 'flex', alignItems: 'flex-start', gap: '4', px: '6', pt: '5' }),
   title: css({ fontSize: '16px', fontWeight: 'semibold', color: 'fg', lineHeight: '1.4' }),
-  description: css({ mt: '1', color: 'fg.muted' }),
+  description: ui.description,
   body: css({ px: '6', py: '5' }),
 };
 

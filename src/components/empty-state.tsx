@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { ui } from './ui/styles';
 
 interface EmptyStateProps {
   icon: ReactNode;
@@ -43,7 +44,7 @@ export function EmptyState({ icon, title, children, actions, as: Heading = 'h2' 
       </div>
       <Heading className={css({ fontSize: '20px', fontWeight: 'bold', mt: '1' })}>{title}</Heading>
       {children && <div className={css({ color: 'fg.muted', maxW: '52ch' })}>{children}</div>}
-      {actions && <div className={css({ display: 'flex', gap: '2', mt: '3' })}>{actions}</div>}
+      {actions && <div className={cx(ui.row, ui.mt3)}>{actions}</div>}
     </div>
   );
 }

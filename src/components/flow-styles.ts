@@ -25,5 +25,5 @@ export const table = css({
   '& td.num, & th.num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
 });
 
-export const row = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
+export const row = ui.rowWrap2;
 export const stack = ui.stack;

@@ -1,8 +1,8 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { css } from 'styled-system/css';
 import { Notice } from './notice';
 import { faultFixed, formErrorOf } from './use-api-form';
+import { ui } from './ui/styles';
 
 /** A form-level error banner, announced as an alert. Renders nothing without a message. */
 export function FormError({ message, title }: { message?: string | null; title?: string }) {
@@ -31,7 +31,7 @@ export function FormStatusError() {
     anchor.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitCount, isSubmitting]);
   return (
-    <div ref={anchor} className={css({ display: 'contents' })}>
+    <div ref={anchor} className={ui.contents}>
       <FormError message={formErrorOf(status)} />
     </div>
   );

@@ -118,6 +118,10 @@ const count = new Intl.NumberFormat('en-US');
 /** A whole number with thousands separators ('1,200'). */
 export const formatCount = (n: number) => count.format(n);
 
+const measured = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+/** An exact quantity, up to six decimals ('0.125', '1,200'): manufacturing requirements. */
+export const formatQuantity = (n: number) => measured.format(n);
+
 /** A title inside a sentence: 'API Logs' → 'API logs', 'Order Tags' → 'order tags' (acronyms kept). */
 export const inSentence = (title: string) =>
   title

@@ -5,6 +5,7 @@ import { MAINTENANCE_SUBTITLE, MAINTENANCE_TITLE } from '../domain/constants';
 import { useSiteIsDown } from '../machines/use-app';
 import { WrenchIcon } from './icons';
 import { Spinner } from './spinner';
+import { ui } from './ui/styles';
 
 const styles = {
   backdrop: css({
@@ -70,12 +71,8 @@ export function MaintenanceOverlay() {
             <div className={styles.icon}>
               <WrenchIcon size={24} />
             </div>
-            <Dialog.Title className={css({ fontSize: '18px', fontWeight: 'bold' })}>
-              {MAINTENANCE_TITLE}
-            </Dialog.Title>
-            <Dialog.Description className={css({ mt: '1', color: 'fg.muted' })}>
-              {MAINTENANCE_SUBTITLE}
-            </Dialog.Description>
+            <Dialog.Title className={ui.dialogHeading}>{MAINTENANCE_TITLE}</Dialog.Title>
+            <Dialog.Description className={ui.description}>{MAINTENANCE_SUBTITLE}</Dialog.Description>
             <p
               className={css({
                 mt: '5',

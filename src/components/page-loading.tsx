@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import { Spinner } from './spinner';
+import { ui } from './ui/styles';
 
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -15,7 +16,7 @@ export function PageLoading({ label = 'Loading…' }: { label?: string }) {
         color: 'fg.muted',
       })}
     >
-      <Spinner size={18} className={css({ color: 'accent' })} />
+      <Spinner size={18} className={ui.accent} />
       {label}
     </div>
   );

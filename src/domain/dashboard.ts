@@ -3,6 +3,7 @@
  * its figures share (days of the user's timezone offset, this week), and the answer's shape. Pure, so
  * the server computes with the same rules the screen labels with.
  */
+import type { ManufacturingSummary } from './contracts/manufacturing-answers';
 import type { HoldType } from './order.lifecycle';
 import type { OrderStatus } from './resources/order.schema';
 
@@ -203,4 +204,9 @@ export interface DashboardAnswer {
   outbound: OutboundSummary | null;
   /** Inbound documents, in either version, for the kinds the user may view. */
   inbound: InboundSummary | null;
+  /**
+   * Work orders (issue 15), in either version or none, for users who may view them: null otherwise.
+   * Optional only for answers built before it existed (tests' fixtures); the server always sends it.
+   */
+  manufacturing?: ManufacturingSummary | null;
 }

@@ -95,6 +95,11 @@ const ledgerKindLabels: Record<string, string> = {
   transfer_receive: 'Transfer received',
   status_move: 'Status change',
   repair: 'Repair',
+  // Work orders (issue 15).
+  work_order_consume: 'Consumed by work order',
+  work_order_produce: 'Produced by work order',
+  work_order_issue: 'Sent to manufacturer',
+  work_order_return: 'Returned by disassembly',
 };
 
 export const ledgerKindLabel = (kind: string) =>

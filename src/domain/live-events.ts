@@ -10,6 +10,7 @@ export const LiveEvent = {
   wmsProductUpdated: 'WmsProductUpdated',
   storefrontProductUpdated: 'StorefrontProductUpdated',
   manualShipmentUpdated: 'ManualShipmentUpdated',
+  workOrderUpdated: 'WorkOrderUpdated',
 } as const;
 
 /** OrderUpdated: the order. */
@@ -42,6 +43,17 @@ export interface ManualShipmentUpdatedPayload {
   orderStatus: string;
   vendorId: number;
   warehouseId: number | null;
+}
+
+/**
+ * WorkOrderUpdated: a work order took a step (released, started, completed in part or whole,
+ * cancelled); lists and its page reload it. Beyond spec §7's names, as the manufacturing screens need it.
+ */
+export interface WorkOrderUpdatedPayload {
+  id: number;
+  status: string;
+  vendorId: number;
+  warehouseId: number;
 }
 
 /** The record an event payload names, read defensively (it comes off the wire). */

@@ -227,7 +227,9 @@ export function forwardStep(s: OutboundShipmentState): {
   blocker: string | null;
 } {
   const forward = stepsOfKind[kindOf(s.orderType)].filter((step) => step !== 'cancel');
-  const step = forward.find((candidate) => offersStep(s, candidate)) ?? null;
+  // The furthest step it offers: ship once packed, pack once allocated (allocate stays offered, to
+  // change the allocation, but it no longer moves the shipment on).
+  const step = forward.filter((candidate) => offersStep(s, candidate)).at(-1) ?? null;
   if (step) return { step, blocker: null };
   if (s.orderStatus === Shipped || s.orderStatus === Cancelled) return { step: null, blocker: null };
   // The first forward step its status allows explains what is missing.

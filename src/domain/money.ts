@@ -198,6 +198,20 @@ export function multiply(minor: Minor, factor: number | string): Minor {
 }
 
 /**
+ * An amount × an exact fraction (a manufacturing requirement of 1/3 kg per unit, waste compounded),
+ * rounded once, half away from zero to the cent. The denominator is positive.
+ */
+export function multiplyFraction(minor: Minor, numerator: bigint, denominator: bigint): Minor {
+  assertMinor(minor);
+  if (denominator <= 0n) throw new MoneyError('A fraction’s denominator is positive');
+  return safe(divideRounded(BigInt(minor) * numerator, denominator), 'The product');
+}
+
+/** Minor units given as an exact fraction (a sum of fractional products), rounded once to the cent. */
+export const roundFraction = (numerator: bigint, denominator: bigint): Minor =>
+  multiplyFraction(1, numerator, denominator);
+
+/**
  * A line's value: quantity × unit price. A quantity not yet typed (empty, not a number) and a missing
  * unit price count 0, so totals can show while a line is being written.
  */

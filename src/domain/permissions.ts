@@ -347,6 +347,9 @@ export const roleDefaults: Record<Role, readonly string[]> = {
     'shipments.bulk.view',
     'shipments.bulk.request',
     'shipments.parcel.view',
+    // Its own bills of materials and work orders, read-only unless granted more (issue 15).
+    'manufacturing.bom.view',
+    'manufacturing.workOrders.view',
     ...byPrefix('reports'),
     'billing.view',
     'support.tickets.create',

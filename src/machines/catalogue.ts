@@ -1,5 +1,7 @@
 /** Every machine of the app, listed for the QA viewer. A new flow adds its line here. */
 import { appVersionMachine } from './app-version/app-version.machine';
+import { bulkAllocationMachine } from './bulk-allocation/bulk-allocation.machine';
+import { bulkPackingMachine } from './bulk-packing/bulk-packing.machine';
 import { channelMachine } from './communications/channel.machine';
 import { presenceMachine } from './communications/presence.machine';
 import { dashboardMachine } from './dashboard/dashboard.machine';
@@ -9,8 +11,10 @@ import { listMachine } from './list/list.machine';
 import { loadMachine } from './load/load.machine';
 import { orderBulkMachine } from './order-bulk/order-bulk.machine';
 import { orderImportMachine } from './order-import/order-import.machine';
+import { parcelShipMachine } from './parcel-ship/parcel-ship.machine';
 import { receivingMachine } from './receiving/receiving.machine';
 import { transferAllocationMachine } from './transfer-allocation/transfer-allocation.machine';
+import { workOrderCompletionMachine } from './work-order-completion/work-order-completion.machine';
 import { returnConfirmMachine } from './return-confirm/return-confirm.machine';
 import { returnLabelMachine } from './return-label/return-label.machine';
 import { registerMachine } from './registry';
@@ -86,6 +90,27 @@ registerMachine({
   machine: transferAllocationMachine,
 });
 registerMachine({
+  id: 'workOrderCompletion',
+  title: 'Work order completion',
+  description:
+    'Completing a work order: choose the finished units this completion makes, pick or scan the component lots it consumes (first expiry first out proposed; more than a lot holds or an item needs is refused), enter the finished lot and expiry, review, commit; reload when the order changed.',
+  machine: workOrderCompletionMachine,
+});
+registerMachine({
+  id: 'bulkAllocation',
+  title: 'Bulk shipment allocation',
+  description:
+    'Allocating a bulk shipment: load the first-expiry-first-out proposal by lot and location, edit it (more than a place holds or a line needs is refused), review, reserve; reload when the stock changed.',
+  machine: bulkAllocationMachine,
+});
+registerMachine({
+  id: 'bulkPacking',
+  title: 'Bulk shipment packing',
+  description:
+    'Packing a bulk shipment: open a carton, scan items into it (one unit per scan; wrong codes refused), close it, put it on a pallet, weigh and measure, save the whole packing; reload when the shipment changed.',
+  machine: bulkPackingMachine,
+});
+registerMachine({
   id: 'orderImport',
   title: 'Orders import',
   description:
@@ -119,6 +144,13 @@ registerMachine({
   description:
     'Receiving a return: choose it (or scan its RMA), enter restocked and damaged units per line, review, commit; reload when someone else received meanwhile.',
   machine: returnConfirmMachine,
+});
+registerMachine({
+  id: 'parcelShip',
+  title: 'Small parcel ship',
+  description:
+    'Shipping a small parcel: carrier, service, tracking number, packages and weight (a pickup: who collected it), checked, then sent once; a refused field goes back to the form, a conflict or outage can be retried.',
+  machine: parcelShipMachine,
 });
 registerMachine({
   id: 'communicationsChannel',

@@ -2,17 +2,21 @@
  * The flow models by machine id (as in catalogue.ts), for the QA viewer's path player. Only the QA
  * screen imports this, so the models and xstate/graph stay out of the app's main chunk.
  */
+import { bulkAllocationModel } from './bulk-allocation/bulk-allocation.model';
+import { bulkPackingModel } from './bulk-packing/bulk-packing.model';
 import type { FlowModel } from './flow-model';
 import { hubModel } from './hub/hub.model';
 import { itemImportModel } from './item-import/item-import.model';
 import { loadModel } from './load/load.model';
 import { orderBulkModel } from './order-bulk/order-bulk.model';
 import { orderImportModel } from './order-import/order-import.model';
+import { parcelShipModel } from './parcel-ship/parcel-ship.model';
 import { receivingModel } from './receiving/receiving.model';
 import { returnConfirmModel } from './return-confirm/return-confirm.model';
 import { returnLabelModel } from './return-label/return-label.model';
 import { sessionModel } from './session/session.model';
 import { transferAllocationModel } from './transfer-allocation/transfer-allocation.model';
+import { workOrderCompletionModel } from './work-order-completion/work-order-completion.model';
 
 export const flowModels: Record<string, FlowModel> = {
   session: sessionModel,
@@ -20,9 +24,13 @@ export const flowModels: Record<string, FlowModel> = {
   receiving: receivingModel,
   itemImport: itemImportModel,
   transferAllocation: transferAllocationModel,
+  workOrderCompletion: workOrderCompletionModel,
+  bulkAllocation: bulkAllocationModel,
+  bulkPacking: bulkPackingModel,
   orderImport: orderImportModel,
   orderBulk: orderBulkModel,
   returnLabel: returnLabelModel,
   returnConfirm: returnConfirmModel,
+  parcelShip: parcelShipModel,
   load: loadModel,
 };

@@ -264,6 +264,12 @@ describe('allocating', () => {
     });
     expect(over.statusCode, over.body).toBe(409);
     expect(over.json().message).toContain(item.sku);
+    // Changing the allocation: what the shipment holds counts as available to it again.
+    const again = (
+      await t.request('GET', `${base}/${shipment.id}/allocation-proposal`, { token: admin })
+    ).json();
+    expect(again.lines[0].short).toBe(0);
+    expect(again.lines[0].stock.find((s: { lotNumber: string }) => s.lotNumber === 'B').available).toBe(5);
     await expectConsistent();
   });
 });

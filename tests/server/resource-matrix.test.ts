@@ -52,9 +52,10 @@ const under = (prefix: string, names: string) => names.split(' ').map((n) => `${
  * Bases the spec does not list, for screens it does: the logs of /other/logs, /warehouses and the
  * storefront order groups of /other/storefronts/orderGroups, the packing lists of
  * /warehouses/packing-lists, the shipment address book (shipmentAddressId) of the manual and bulk
- * shipment forms.
+ * shipment forms, the manufacturing vendors of /manufacturing/vendors.
  */
 const ownBases = [
+  '/api/manufacturing/vendors',
   '/api/admin/apiLogs',
   '/api/admin/systemLogs',
   '/api/common/warehouses',

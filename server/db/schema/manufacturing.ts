@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { vendorRef, warehouseRef } from './tenant-columns';
+import type { FrozenRequirement } from '../../../src/domain/manufacturing/bom-explosion';
 import { jsonList, measure, money, percent, ts, versioned, type LineItem } from './columns';
 import { purchaseOrders } from './inbound';
 import { vendorProducts } from './inventory';
@@ -103,6 +104,12 @@ export const workOrders = pgTable(
     billOfMaterialsVersionId: integer('bill_of_materials_version_id').references(
       () => billOfMaterialsVersions.id,
     ),
+    /**
+     * What one finished unit takes of each leaf component, frozen at release from the exploded BOM
+     * tree (src/domain/manufacturing/bom-explosion.ts FrozenRequirement: exact ratios as text), so
+     * later edits of any BOM in the tree never change what this order consumes.
+     */
+    requirements: jsonList<FrozenRequirement>('requirements'),
     /** Finished units produced (or taken apart) so far, over all completions. */
     completedQuantity: integer('completed_quantity').notNull().default(0),
     releasedAt: ts('released_at'),

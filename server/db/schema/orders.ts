@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { OPEN_ORDER_STATUSES } from '../../../src/domain/dashboard';
 import { ORDER_STATUS } from '../../../src/domain/order.lifecycle';
+import type { OrderEventKind } from '../../../src/domain/contracts/order-answers';
 import {
   bigserial,
   boolean,
@@ -194,7 +195,7 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
     action: text('action').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),

@@ -6,7 +6,7 @@
  * as rows written directly, at their own times:
  * - what the external systems send (the 3PL's inventory adjustments, IRMS orders) and what the jobs
  *   write (automation e-mails, a report's progress): no person's call writes them;
- * - a status that no action moves yet: a work order's, a 3PL receiver's sending (said where used).
+ * - a status that no action moves yet: a 3PL receiver's sending (said where used).
  */
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
@@ -733,24 +733,19 @@ export function backOffice(
     {
       at: ctx.ago(11 * DAY),
       run: async () => {
-        // Work orders have no lifecycle actions yet: WO-1001 is stored as started.
-        await addRecord(
-          ctx,
-          workOrderResource,
-          MANUFACTURING,
-          {
-            orderNumber: 'WO-1001',
-            type: 'Internal',
-            assembleType: 'Assemble',
-            vendorId: vendorId('NWG'),
-            warehouseId: warehouseId('DAL'),
-            billOfMaterialsId: idOf('gift-set'),
-            manufacturingVendorId: people.manufacturingVendorIds[1] ?? null,
-            quantity: 250,
-            dueDate: day(6),
-          },
-          { state: { status: 'InProgress' } },
-        );
+        // WO-1001 waits as a Draft (the manufacturing scenario, manufacturing.ts, walks its orders
+        // through their steps).
+        await addRecord(ctx, workOrderResource, MANUFACTURING, {
+          orderNumber: 'WO-1001',
+          type: 'Internal',
+          assembleType: 'Assemble',
+          vendorId: vendorId('NWG'),
+          warehouseId: warehouseId('DAL'),
+          billOfMaterialsId: idOf('gift-set'),
+          manufacturingVendorId: people.manufacturingVendorIds[1] ?? null,
+          quantity: 250,
+          dueDate: day(6),
+        });
         await add(workOrderResource, MANUFACTURING, [
           {
             orderNumber: 'WO-2001',

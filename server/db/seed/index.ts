@@ -22,6 +22,7 @@ import { authUserOf, DAY, prng, type SeedContext, type SeedStep } from './contex
 import { inbound } from './inbound';
 import { storefrontOrders } from './orders';
 import { buildPeopleAndVendors, type People } from './people-and-vendors';
+import { manufacturing } from './manufacturing';
 import { outboundShipments } from './outbound';
 import { orderReturns } from './returns';
 import { shipmentAddressBook } from './shipment-addresses';
@@ -135,6 +136,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
       ...outboundShipments(ctx, productRows),
       ...conversations(ctx),
       ...systemLogHistory(ctx),
+      ...manufacturing(ctx),
     ]);
     if (clock.peek() > new Date()) throw new Error('The demo history ran past now: shorten its steps.');
   });

@@ -22,6 +22,7 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
 import { inboundFigures } from './inbound-figures.queries';
+import { manufacturingFigures } from './manufacturing-figures.queries';
 import { orderFigures } from './order-figures.queries';
 import { outboundFigures } from './outbound-figures.queries';
 
@@ -53,10 +54,12 @@ export async function dashboardFor(
     window: lastDays(now, offset, SHIPPED_CHART_DAYS),
     offset,
   };
-  const [orders, outbound, inbound] = await Promise.all([
+  const [orders, outbound, inbound, manufacturing] = await Promise.all([
     view === 'orders' ? orderFigures(db, user, days) : null,
     view === 'warehouse' ? outboundFigures(db, user, days) : null,
     inboundFigures(db, user, { today, weekEnd }),
+    // In either version (or none), for whoever may view work orders.
+    manufacturingFigures(db, user, { today, window: days.window, offset, now }),
   ]);
   return {
     view,
@@ -68,5 +71,6 @@ export async function dashboardFor(
     orders,
     outbound,
     inbound,
+    manufacturing,
   };
 }

@@ -14,6 +14,11 @@ import {
   type ShipmentStatus,
 } from '../../../src/domain/warehouse-shipment.lifecycle';
 import { PURCHASE_ORDER_BATCH } from '../../../src/domain/resources/warehouse-shipment.schema';
+import type {
+  ShipmentReceiptsAnswer,
+  SourceAvailabilityAnswer,
+} from '../../../src/domain/contracts/warehouse-shipment-answers';
+import type { Sendable } from '../../../src/domain/contracts/wire';
 import type { AuthUser } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { inboundReceipts, users, vendorProducts } from '../../db/schema';
@@ -159,7 +164,7 @@ export async function listShipmentReceipts(db: Db, shipmentId: number) {
     .leftJoin(users, eq(users.id, inboundReceipts.receivedBy))
     .where(eq(inboundReceipts.shipmentId, shipmentId))
     .orderBy(asc(inboundReceipts.createdAt), asc(inboundReceipts.id));
-  return { total: items.length, items };
+  return { total: items.length, items } satisfies Sendable<ShipmentReceiptsAnswer>;
 }
 
 export const MAX_AVAILABILITY_ITEMS = 500;
@@ -174,7 +179,7 @@ export async function sourceAvailability(
   user: AuthUser,
   warehouseId: number,
   vendorProductIds: number[],
-): Promise<{ warehouseId: number; items: { vendorProductId: number; available: number }[] }> {
+): Promise<Sendable<SourceAvailabilityAnswer>> {
   if (!canSeeWarehouse(user, warehouseId)) throw notFound('Warehouse');
   const ids = [...new Set(vendorProductIds)];
   const rows = await availableStock(db, {

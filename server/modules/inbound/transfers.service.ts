@@ -78,11 +78,15 @@ export async function allocationProposal(db: Db, user: AuthUser, id: number) {
           ),
         );
       const takes = item
-        ? await fefoProposal(tx, {
-            warehouseId: shipment.fromWarehouseId!,
-            vendorProductId: item.id,
-            quantity: line.quantity,
-          })
+        ? await fefoProposal(
+            tx,
+            {
+              warehouseId: shipment.fromWarehouseId!,
+              vendorProductId: item.id,
+              quantity: line.quantity,
+            },
+            { heldBy: transferSource(shipment) },
+          )
         : [];
       const stock = takes.map(({ balance: b, available, proposed }) => ({
         balanceId: b.id,

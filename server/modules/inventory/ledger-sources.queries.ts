@@ -2,8 +2,8 @@
  * The documents of ledger rows, named for the item page: a direct update by its reference number, a
  * purchase order or a warehouse shipment by its order number (and a shipment's type, which decides
  * its screen), a fulfillment order by its order number, an order return by its RMA number, a manual
- * or bulk shipment by its order number (and its orderType, which decides its screen). One query
- * per kind of document for a page of rows, never one per row.
+ * or bulk shipment by its order number (and its orderType, which decides its screen), a work order
+ * by its order number. One query per kind of document for a page of rows, never one per row.
  */
 import { inArray } from 'drizzle-orm';
 import type { LedgerSource } from '../../../src/domain/item-stock';
@@ -15,6 +15,7 @@ import {
   orderReturns,
   purchaseOrders,
   warehouseShipments,
+  workOrders,
 } from '../../db/schema';
 
 const SHIPMENT_SOURCES = ['warehouse_shipment', 'warehouse_transfer'];
@@ -38,7 +39,8 @@ export async function nameLedgerSources(
   const returnIds = idsOf(['order_return']);
   const fulfillmentIds = idsOf(['fulfillment_order']);
   const outboundIds = idsOf(['manual_shipment']);
-  const [updates, orders, shipments, returns, fulfillments, outbound] = await Promise.all([
+  const workOrderIds = idsOf(['work_order']);
+  const [updates, orders, shipments, returns, fulfillments, outbound, made] = await Promise.all([
     updateIds.length
       ? db
           .select({ id: directInventoryUpdates.id, label: directInventoryUpdates.referenceNumber })
@@ -84,6 +86,12 @@ export async function nameLedgerSources(
           .from(manualShipments)
           .where(inArray(manualShipments.id, outboundIds))
       : [],
+    workOrderIds.length
+      ? db
+          .select({ id: workOrders.id, label: workOrders.orderNumber })
+          .from(workOrders)
+          .where(inArray(workOrders.id, workOrderIds))
+      : [],
   ]);
   for (const u of updates)
     named.set(`direct_inventory_update:${u.id}`, {
@@ -113,5 +121,7 @@ export async function nameLedgerSources(
       label: m.label,
       orderType: m.orderType,
     });
+  for (const w of made)
+    named.set(`work_order:${w.id}`, { type: 'work_order', id: String(w.id), label: w.label });
   return named;
 }

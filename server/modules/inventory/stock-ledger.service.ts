@@ -421,6 +421,100 @@ export class StockLedger {
   }
 
   /**
+   * Consumes part of what a document holds of one item (a work order's completion takes its share of
+   * the components): the allocated units leave on-hand stock, from the chosen lots first (`lots`, each
+   * lot's quantity), the rest first expiry first out. An allocation taken in part is split: the taken
+   * part is recorded as a consumed allocation, the rest stays open. 409 when the document holds less
+   * than asked (of the item, or of a chosen lot); nothing is then consumed. Answers what was taken,
+   * per balance.
+   */
+  async consumeAllocated(
+    source: StockSource,
+    vendorProductId: number,
+    quantity: number,
+    movement: { kind: string; reason: string },
+    lots: readonly { lotNumber: string | null; quantity: number }[] = [],
+  ): Promise<{ balance: Balance; quantity: number }[]> {
+    positive(quantity);
+    const open = (await this.openAllocations(source)).filter((a) => a.vendorProductId === vendorProductId);
+    const held = await Promise.all(
+      open.map(async (a) => ({ a, balance: await this.balanceById(a.balanceId) })),
+    );
+    held.sort(
+      (x, y) =>
+        (x.balance.expirationDate ?? '9999-12-31').localeCompare(y.balance.expirationDate ?? '9999-12-31') ||
+        x.balance.id - y.balance.id ||
+        x.a.id - y.a.id,
+    );
+    const left = new Map(held.map((h) => [h.a.id, h.a.quantity]));
+    const takes: { a: Allocation; balance: Balance; quantity: number }[] = [];
+    const take = (candidates: typeof held, wanted: number) => {
+      let rest = wanted;
+      for (const h of candidates) {
+        if (rest === 0) break;
+        const n = Math.min(rest, left.get(h.a.id)!);
+        if (n === 0) continue;
+        left.set(h.a.id, left.get(h.a.id)! - n);
+        takes.push({ ...h, quantity: n });
+        rest -= n;
+      }
+      return rest;
+    };
+    let chosen = 0;
+    for (const lot of lots) {
+      const lotNumber = lot.lotNumber?.trim() || null;
+      const short = take(
+        held.filter((h) => h.balance.lotNumber === lotNumber),
+        lot.quantity,
+      );
+      if (short > 0)
+        throw notEnoughStock(
+          `Only ${lot.quantity - short} of lot ${lotNumber ?? '(none)'} are allocated to this document, ${lot.quantity} needed.`,
+        );
+      chosen += lot.quantity;
+    }
+    if (chosen > quantity)
+      throw badRequest('Some fields are not valid.', {
+        lots: `The chosen lots add up to ${chosen}, more than the ${quantity} needed`,
+      });
+    const short = take(held, quantity - chosen);
+    if (short > 0)
+      throw notEnoughStock(
+        `Only ${quantity - short} units are allocated to this document, ${quantity} needed.`,
+      );
+    const now = this.clock.now();
+    const out = new Map<number, { balance: Balance; quantity: number }>();
+    for (const t of takes) {
+      await this.apply(t.balance, -t.quantity, -t.quantity, { ...movement, source });
+      const remaining = t.a.quantity - t.quantity;
+      t.a.quantity = remaining;
+      if (remaining === 0) {
+        await this.close([t.a], 'consumed');
+      } else {
+        await this.tx
+          .update(stockAllocations)
+          .set({ quantity: remaining })
+          .where(eq(stockAllocations.id, t.a.id));
+        await this.tx.insert(stockAllocations).values({
+          balanceId: t.a.balanceId,
+          warehouseId: t.a.warehouseId,
+          vendorId: t.a.vendorId,
+          vendorProductId: t.a.vendorProductId,
+          quantity: t.quantity,
+          sourceType: t.a.sourceType,
+          sourceId: t.a.sourceId,
+          status: 'consumed',
+          createdAt: t.a.createdAt,
+          closedAt: now,
+        });
+      }
+      const had = out.get(t.balance.id);
+      out.set(t.balance.id, { balance: t.balance, quantity: (had?.quantity ?? 0) + t.quantity });
+    }
+    return [...out.values()];
+  }
+
+  /**
    * A transfer leaves its source: the allocated units leave on-hand stock there and wait in the
    * destination's in-transit bucket (lot and expiry travel with them).
    */

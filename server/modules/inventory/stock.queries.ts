@@ -171,20 +171,34 @@ export interface ProposedTake {
  * inside its transaction) locks the balances in that one fixed order, so concurrent allocations queue
  * instead of deadlocking and the plan stays true while it is applied.
  */
+const ofSource = (source: StockSource) =>
+  and(eq(stockAllocations.sourceType, source.type), eq(stockAllocations.sourceId, String(source.id)));
+
 export async function fefoProposal(
   reader: Reader,
   request: { warehouseId: number; vendorProductId: number; quantity: number },
-  options: { lock?: boolean } = {},
+  options: {
+    lock?: boolean;
+    /**
+     * A document allocating again: what it already holds counts as available to it, since allocating
+     * gives that back first (so "change allocation" never shows its own stock as short).
+     */
+    heldBy?: StockSource;
+  } = {},
 ): Promise<ProposedTake[]> {
+  const held = options.heldBy
+    ? sql`coalesce((select sum(${stockAllocations.quantity}) from ${stockAllocations} where ${stockAllocations.balanceId} = ${balances.id} and ${ofSource(options.heldBy)} and ${stockAllocations.status} = 'open'), 0)`
+    : sql`0`;
+  const free = sql<number>`(${availableUnits} + ${held})::int`;
   const query = reader
-    .select({ balance: getTableColumns(balances), available: availableUnits })
+    .select({ balance: getTableColumns(balances), available: free })
     .from(balances)
     .where(
       and(
         eq(balances.warehouseId, request.warehouseId),
         eq(balances.vendorProductId, request.vendorProductId),
         eq(balances.bucket, 'available'),
-        sql`${availableUnits} > 0`,
+        sql`${free} > 0`,
       ),
     )
     .orderBy(sql`${balances.expirationDate} asc nulls last`, asc(balances.id));
@@ -198,9 +212,6 @@ export async function fefoProposal(
 }
 
 // ── What a document holds ───────────────────────────────────────────────────────────────────────
-
-const ofSource = (source: StockSource) =>
-  and(eq(stockAllocations.sourceType, source.type), eq(stockAllocations.sourceId, String(source.id)));
 
 /** Whether the document still holds allocated stock. */
 export async function hasOpenAllocations(reader: Reader, source: StockSource): Promise<boolean> {

@@ -98,8 +98,11 @@ export async function loadMyMain(db: Db, user: AuthUser) {
     listMyProjects(db, user),
     listMyVendors(db, user),
   ]);
-  // Manufacturing vendors carry no tenant; only users who work on manufacturing need them.
-  const manufacturingRows = user.permissions.some((p) => p.startsWith('manufacturing.'))
+  // Manufacturing vendors carry no tenant: the provider's own suppliers. Only users who may view
+  // them or write work orders (the forms' pickers) get them; a brand reading its work orders does not.
+  const manufacturingRows = user.permissions.some(
+    (p) => p.startsWith('manufacturing.vendors.') || p === 'manufacturing.workOrders.update',
+  )
     ? await db
         .select({
           id: manufacturingVendors.id,

@@ -5,6 +5,7 @@
  * on. The user needs the bulk permission and the action's own one. Has Inventory's release of many
  * orders runs the same way.
  */
+import type { BulkAnswer, BulkResult } from '../../../src/domain/contracts/order-answers';
 import type { OrderBulkAction } from '../../../src/domain/resources/order.schema';
 import { orderTransitions } from '../../../src/domain/order.lifecycle';
 import type { AuthUser } from '../../auth/guard';
@@ -27,14 +28,6 @@ export interface BulkRequest {
   type: 'operator' | 'client' | 'address' | 'payment' | 'inventory';
   reason?: string | null;
   tag?: string | null;
-}
-
-export interface BulkResult {
-  id: number;
-  orderNumber: string | null;
-  ok: boolean;
-  orderStatus?: string;
-  message?: string;
 }
 
 const actionPermission: Record<OrderBulkAction, string> = {
@@ -68,7 +61,7 @@ async function runEach<R extends Changed>(
   ids: readonly number[],
   command: OrderCommand<R>,
   notDone: Outcome<R> = () => null,
-): Promise<{ results: BulkResult[] }> {
+): Promise<BulkAnswer> {
   const results: BulkResult[] = [];
   for (const id of [...new Set(ids)]) {
     try {

@@ -7,6 +7,14 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { INVENTORY_HOLD_TYPES, orderTransitions } from '../../../src/domain/order.lifecycle';
+import type {
+  RecommendationPage,
+  SplitProposalLine,
+  SplitRecommendation,
+  UnholdRec,
+} from '../../../src/domain/contracts/order-answers';
+import { ordersContract } from '../../../src/domain/contracts/orders';
+import { contractRow, type Sendable } from '../../../src/domain/contracts/wire';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { orderHolds, orders } from '../../db/schema';
@@ -92,18 +100,10 @@ async function stockFor(db: Db, list: readonly Order[]) {
   };
 }
 
-export interface ProposalLine {
-  lineIndex: number;
-  sku: string;
-  quantity: number;
-  available: number;
-  shipNow: number;
-}
-
 /** Per line, how much could ship now (lines of one item share its stock, first line first). */
-function proposalOf(order: Order, stock: Awaited<ReturnType<typeof stockFor>>): ProposalLine[] | null {
+function proposalOf(order: Order, stock: Awaited<ReturnType<typeof stockFor>>): SplitProposalLine[] | null {
   const left = new Map<number, number>();
-  const proposal: ProposalLine[] = [];
+  const proposal: SplitProposalLine[] = [];
   for (const [lineIndex, line] of linesOf(order).entries()) {
     if (line.ignored) continue;
     if (line.vendorProductId == null || order.warehouseId == null) return null;
@@ -158,7 +158,7 @@ export async function unholdRecommendations(db: Db, user: AuthUser, request: Rec
   return {
     total: shown.total,
     items: shown.items.map((o) => ({
-      ...o,
+      ...contractRow(ordersContract, o),
       holds: holds
         .filter((h) => h.orderId === o.id)
         .map((h) => ({
@@ -169,7 +169,7 @@ export async function unholdRecommendations(db: Db, user: AuthUser, request: Rec
           holdUntil: h.holdUntil,
         })),
     })),
-  };
+  } satisfies Sendable<RecommendationPage<UnholdRec>>;
 }
 
 /** Recommended Splits: orders with some lines available now and some not, with the split to make. */
@@ -181,7 +181,7 @@ export async function splitRecommendations(db: Db, user: AuthUser, request: Recs
     if (!proposal) return [];
     const now = proposal.reduce((n, l) => n + l.shipNow, 0);
     const all = proposal.reduce((n, l) => n + l.quantity, 0);
-    return now > 0 && now < all ? [{ order, proposal }] : [];
+    return now > 0 && now < all ? [{ order: contractRow(ordersContract, order), proposal }] : [];
   });
-  return page(recs, request);
+  return page(recs, request) satisfies Sendable<RecommendationPage<SplitRecommendation>>;
 }

@@ -4,6 +4,7 @@
  * to publish after commit, so no action can forget either.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { OrderEventKind } from '../../../src/domain/contracts/order-answers';
 import type { AuthUser } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
@@ -80,7 +81,7 @@ export const orderUpdated = (order: Pick<Order, 'id' | 'vendorId' | 'warehouseId
 });
 
 export interface OrderEventEntry {
-  kind: 'status' | 'action' | 'intake' | 'sync' | 'note';
+  kind: OrderEventKind;
   action: string;
   message: string;
   userId: string | null;

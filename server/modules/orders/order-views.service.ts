@@ -11,6 +11,19 @@ import {
 } from '../../../src/domain/resources/order.schema';
 import { fromAmount, multiply, percentOf, subtract, sum, toAmount } from '../../../src/domain/money';
 import { effectiveTimezoneOffset } from '../../../src/domain/timezone';
+import type {
+  OrderDetails,
+  OrderEventKind,
+  OrderMargin,
+  StatusCountsAnswer,
+  TimelineAnswer,
+} from '../../../src/domain/contracts/order-answers';
+import {
+  fulfillmentOrdersContract,
+  type FulfillmentOrderDetails,
+} from '../../../src/domain/contracts/fulfillment-orders';
+import { ordersContract } from '../../../src/domain/contracts/orders';
+import { contractRow, type Sendable } from '../../../src/domain/contracts/wire';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import {
@@ -121,7 +134,7 @@ export async function orderDetails(db: Db, user: AuthUser, id: number) {
   );
   const ref = (refId: number | null) => related.find((r) => r.id === refId) ?? null;
   return {
-    order,
+    order: contractRow(ordersContract, order),
     lines: lines.map((line, index) => {
       const item = items.find((i) => i.id === line.vendorProductId);
       return {
@@ -156,10 +169,10 @@ export async function orderDetails(db: Db, user: AuthUser, id: number) {
     vendorName: names[0]?.vendor ?? null,
     warehouseName: names[0]?.warehouse ?? null,
     storeName: names[0]?.store ?? null,
-  };
+  } satisfies Sendable<OrderDetails>;
 }
 
-const CONNECTOR_KINDS = ['intake', 'sync'];
+const CONNECTOR_KINDS: OrderEventKind[] = ['intake', 'sync'];
 
 /** Every status change and action (newest first); `connector` limits it to intake and sync entries. */
 export async function orderTimeline(db: Db, user: AuthUser, id: number, connector = false) {
@@ -183,7 +196,9 @@ export async function orderTimeline(db: Db, user: AuthUser, id: number, connecto
     )
     .orderBy(desc(orderEvents.id))
     .limit(500);
-  return { items: connector ? rows : rows.map(({ details: _d, ...row }) => row) };
+  return {
+    items: connector ? rows : rows.map(({ details: _d, ...row }) => row),
+  } satisfies Sendable<TimelineAnswer>;
 }
 
 /**
@@ -245,7 +260,7 @@ export async function orderMargin(db: Db, user: AuthUser, id: number) {
       lineRevenue: toAmount(l.lineRevenue),
       lineCost: toAmount(l.lineCost),
     })),
-  };
+  } satisfies Sendable<OrderMargin>;
 }
 
 /** Counts per status for the list's tabs, under the list's other filters. */
@@ -267,7 +282,7 @@ export async function orderStatusCounts(db: Db, user: AuthUser, body: Record<str
     counts.all! += row.n;
   }
   counts[PAID_BUT_NOT_SHIPPED] = paidNotShippedStatuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
-  return { counts };
+  return { counts } satisfies Sendable<StatusCountsAnswer>;
 }
 
 /** A fulfilment order with its order and the stock allocated to it (the picks: place, lot, quantity). */
@@ -279,7 +294,11 @@ export async function fulfillmentOrderDetails(db: Db, user: AuthUser, id: number
   if (!fo) throw notFound('Fulfillment order');
   const [order] = fo.orderId ? await db.select().from(orders).where(eq(orders.id, fo.orderId)) : [];
   const allocations = await allocationsOf(db, fulfillmentSource(fo));
-  return { fulfillmentOrder: fo, order: order ?? null, allocations };
+  return {
+    fulfillmentOrder: contractRow(fulfillmentOrdersContract, fo),
+    order: order ? contractRow(ordersContract, order) : null,
+    allocations,
+  } satisfies Sendable<FulfillmentOrderDetails>;
 }
 
 /** The order's invoice PDF and the file name it downloads under. */

@@ -8,42 +8,29 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { holdTypeLabel, ORDER_STATUS } from '../../../src/domain/order.lifecycle';
-import { PO_CONFIRMED, PO_OPEN } from '../../../src/domain/purchase-order.lifecycle';
-import { outstanding, type InboundLine } from '../../../src/domain/receiving';
-import {
-  PURCHASE_ORDER_BATCH,
-  WAREHOUSE_TRANSFER,
-} from '../../../src/domain/resources/warehouse-shipment.schema';
-import { incomingStatuses } from '../../../src/domain/warehouse-shipment.lifecycle';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import {
   billsOfMaterials,
   fulfillmentOrders,
-  purchaseOrders,
   users,
   vendorProducts,
   warehouses,
-  warehouseShipments,
   workOrders,
 } from '../../db/schema';
+import { coveringDocument, incomingDocuments } from '../inbound/incoming-documents.queries';
 import { projectOf, routeOrder, shortages } from './order-checks.logic';
 import { openHolds } from './order-holds.service';
 import { findOrder, linesOf, type Order } from './order-records.repository';
 import { FULFILLMENT_ORDER_STATUS } from '../../../src/domain/fulfillment-order.lifecycle';
+import type { IncomingDocument, WhyAnswer } from '../../../src/domain/contracts/order-answers';
+import type { Sendable } from '../../../src/domain/contracts/wire';
 import { openWorkOrderStatuses } from '../../../src/domain/work-order.lifecycle';
 
-export interface Incoming {
-  type: 'purchase_order' | 'asn' | 'transfer' | 'work_order';
-  id: number;
-  number: string;
-  date: string | null;
-  quantity: number;
-  /** The documents up to this one cover the whole shortage. */
-  coversShortage: boolean;
-  link: string;
-}
+/** An inbound document for a shortage, as the answer carries it. */
+type Incoming = IncomingDocument & { coversShortage: boolean };
 
+/** The server's causes: the answer's (WhyCause), with dates as Dates and the hold's label always set. */
 export type Cause =
   | {
       kind: 'hold';
@@ -75,50 +62,14 @@ export type Cause =
       fulfillmentOrder?: { id: number; number: string; sentAt: string; external: boolean };
     };
 
-/** Orders without batches that still wait for goods (a Partially received order has batches). */
-const OPEN_PO_STATUSES = [PO_OPEN, PO_CONFIRMED];
-
-const containsItem = (
-  column: typeof warehouseShipments.items | typeof purchaseOrders.items,
-  vendorProductId: number,
-) => sql`${column} @> ${JSON.stringify([{ vendorProductId }])}::jsonb`;
-
-const lineOutstanding = (items: unknown, vendorProductId: number, isTransfer: boolean) =>
-  (items as InboundLine[])
-    .filter((l) => l.vendorProductId === vendorProductId)
-    .reduce((n, l) => n + outstanding(l, isTransfer), 0);
-
 /** Every open inbound document bringing the item to the warehouse, in expected-date order. */
 async function inboundFor(
   db: Db,
   warehouseId: number,
   vendorProductId: number,
 ): Promise<Omit<Incoming, 'coversShortage'>[]> {
-  const [shipments, pos, wos] = await Promise.all([
-    db
-      .select()
-      .from(warehouseShipments)
-      .where(
-        and(
-          eq(warehouseShipments.toWarehouseId, warehouseId),
-          inArray(warehouseShipments.orderStatus, [...incomingStatuses]),
-          containsItem(warehouseShipments.items, vendorProductId),
-        ),
-      )
-      .limit(50),
-    db
-      .select()
-      .from(purchaseOrders)
-      .where(
-        and(
-          eq(purchaseOrders.warehouseId, warehouseId),
-          inArray(purchaseOrders.orderStatus, OPEN_PO_STATUSES),
-          containsItem(purchaseOrders.items, vendorProductId),
-          // An order with batches is counted through its batches.
-          sql`not exists (select 1 from ${warehouseShipments} s where s.purchase_order_id = ${purchaseOrders.id})`,
-        ),
-      )
-      .limit(50),
+  const [documents, wos] = await Promise.all([
+    incomingDocuments(db, { warehouseIds: [warehouseId], vendorProductIds: [vendorProductId], limit: 50 }),
     db
       .select({
         id: workOrders.id,
@@ -138,34 +89,13 @@ async function inboundFor(
       .limit(50),
   ]);
   const docs: Omit<Incoming, 'coversShortage'>[] = [
-    ...shipments.map((s) => {
-      const isTransfer = s.type === WAREHOUSE_TRANSFER;
-      const type: Incoming['type'] = isTransfer
-        ? 'transfer'
-        : s.type === PURCHASE_ORDER_BATCH
-          ? 'purchase_order'
-          : 'asn';
-      return {
-        type,
-        id: s.type === PURCHASE_ORDER_BATCH ? (s.purchaseOrderId ?? s.id) : s.id,
-        number: s.orderNumber,
-        date: s.expectedDate,
-        // A transfer counts what is on its way: sent and not yet received.
-        quantity: lineOutstanding(s.items, vendorProductId, isTransfer),
-        link: isTransfer
-          ? `/warehouses/warehouseTransfers/view/${s.id}`
-          : s.type === PURCHASE_ORDER_BATCH
-            ? `/warehouses/purchaseOrders/view/${s.purchaseOrderId}`
-            : `/warehouses/advancedShipNotice/view/${s.id}`,
-      };
-    }),
-    ...pos.map((p) => ({
-      type: 'purchase_order' as const,
-      id: p.id,
-      number: p.orderNumber,
-      date: p.expectedDate,
-      quantity: lineOutstanding(p.items, vendorProductId, false),
-      link: `/warehouses/purchaseOrders/view/${p.id}`,
+    ...documents.map(({ type, id, number, date, quantity, link }) => ({
+      type,
+      id,
+      number,
+      date,
+      quantity,
+      link,
     })),
     ...wos.map((w) => ({
       type: 'work_order' as const,
@@ -188,14 +118,7 @@ async function incomingFor(
   vendorProductId: number,
   short: number,
 ): Promise<Incoming | null> {
-  const docs = await inboundFor(db, warehouseId, vendorProductId);
-  let total = 0;
-  for (const doc of docs) {
-    total += doc.quantity;
-    if (total >= short) return { ...doc, coversShortage: true };
-  }
-  const last = docs.at(-1);
-  return last ? { ...last, coversShortage: false } : null;
+  return coveringDocument(await inboundFor(db, warehouseId, vendorProductId), short);
 }
 
 async function shortageCauses(db: Db, order: Order): Promise<Cause[]> {
@@ -233,16 +156,15 @@ async function shortageCauses(db: Db, order: Order): Promise<Cause[]> {
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
+/** The answer, checked against the contract's (WhyAnswer) as it reads on the wire. */
+const answer = (blocked: boolean, summary: string, causes: Cause[]) =>
+  ({ blocked, summary, causes }) satisfies Sendable<WhyAnswer>;
+
 export async function whyNotShipping(db: Db, user: AuthUser, id: number) {
   const order = await findOrder(db, user, id);
   if (order.orderStatus === ORDER_STATUS.shipped)
-    return {
-      blocked: false,
-      summary: `Shipped${order.shipDate ? ` on ${day(order.shipDate)}` : ''}.`,
-      causes: [] as Cause[],
-    };
-  if (order.orderStatus === ORDER_STATUS.cancelled)
-    return { blocked: false, summary: 'Cancelled: it will not ship.', causes: [] as Cause[] };
+    return answer(false, `Shipped${order.shipDate ? ` on ${day(order.shipDate)}` : ''}.`, []);
+  if (order.orderStatus === ORDER_STATUS.cancelled) return answer(false, 'Cancelled: it will not ship.', []);
   if (order.orderStatus === ORDER_STATUS.pendingFulfillment) {
     const [fo] = await db
       .select({
@@ -268,13 +190,9 @@ export async function whyNotShipping(db: Db, user: AuthUser, id: number) {
       sentAt: fo.createdAt.toISOString(),
       external: fo.mirrored,
     };
-    return {
-      blocked: false,
-      summary: 'Waiting for the warehouse to ship it.',
-      causes: [
-        { kind: 'fulfillment', message, ...(fulfillmentOrder ? { fulfillmentOrder } : {}) },
-      ] as Cause[],
-    };
+    return answer(false, 'Waiting for the warehouse to ship it.', [
+      { kind: 'fulfillment', message, ...(fulfillmentOrder ? { fulfillmentOrder } : {}) },
+    ]);
   }
 
   const causes: Cause[] = [];
@@ -324,15 +242,13 @@ export async function whyNotShipping(db: Db, user: AuthUser, id: number) {
   causes.push(...(await shortageCauses(db, order)));
 
   if (causes.length === 0)
-    return {
-      blocked: false,
-      summary: 'Nothing blocks it: every line is in stock. It waits to be sent to fulfilment.',
-      causes: [{ kind: 'fulfillment', message: 'Ready to be sent to fulfilment.' }] as Cause[],
-    };
+    return answer(false, 'Nothing blocks it: every line is in stock. It waits to be sent to fulfilment.', [
+      { kind: 'fulfillment', message: 'Ready to be sent to fulfilment.' },
+    ]);
   const first = causes[0]!;
   const summary =
     first.kind === 'hold'
       ? `On hold (${first.label})${causes.length > 1 ? `, and ${causes.length - 1} more cause${causes.length > 2 ? 's' : ''}` : ''}.`
       : `${causes.length} cause${causes.length > 1 ? 's' : ''} keep${causes.length > 1 ? '' : 's'} it from shipping.`;
-  return { blocked: true, summary, causes };
+  return answer(true, summary, causes);
 }

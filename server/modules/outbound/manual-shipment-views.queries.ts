@@ -48,11 +48,15 @@ export async function allocationProposal(db: Db, user: AuthUser, id: number) {
   for (const [lineIndex, line] of lines.entries()) {
     const tracked = line.vendorProductId != null && !untracked.has(line.vendorProductId);
     const takes = tracked
-      ? await fefoProposal(db, {
-          warehouseId: shipment.warehouseId,
-          vendorProductId: line.vendorProductId!,
-          quantity: Number.MAX_SAFE_INTEGER,
-        })
+      ? await fefoProposal(
+          db,
+          {
+            warehouseId: shipment.warehouseId,
+            vendorProductId: line.vendorProductId!,
+            quantity: Number.MAX_SAFE_INTEGER,
+          },
+          { heldBy: shipmentSource(shipment) },
+        )
       : [];
     let wanted = line.quantity;
     const stock = takes.map(({ balance: b, available }) => {

@@ -4,7 +4,7 @@
  * so lists and detail pages reload it; and, when a requested bulk shipment ships, a Notify to the
  * brand user who requested it (spec §7 Notify: a short text and where it leads).
  */
-import { isBulkShipment } from '../../../src/domain/manual-shipment.lifecycle';
+import { outboundShipmentPath } from '../../../src/domain/contracts/bulk-shipments';
 import type { DomainEvent } from '../../events/domain-events';
 import type { Hub } from '../../hub/hub';
 
@@ -30,12 +30,6 @@ export const manualShipmentUpdated = (row: ShipmentFacts): DomainEvent => ({
   warehouseId: row.warehouseId ?? null,
 });
 
-/** The detail page of a shipment, by kind (spec §2 routes). */
-export const shipmentPath = (row: Pick<ShipmentFacts, 'id' | 'orderType'>) =>
-  isBulkShipment(row.orderType)
-    ? `/warehouses/bulkShipments/${row.id}`
-    : `/warehouses/manual-shipments/edit/${row.id}`;
-
 /** Tells the requester that their bulk shipment left, with its tracking or PRO number. */
 export function notifyRequesterShipped(hub: Pick<Hub, 'sendToUsers'>, row: ShipmentFacts): void {
   if (!row.requestedBy) return;
@@ -50,7 +44,7 @@ export function notifyRequesterShipped(hub: Pick<Hub, 'sendToUsers'>, row: Shipm
     {
       kind: 'shipment',
       message: `Bulk shipment ${row.orderNumber} has shipped${reference ? ` (${reference})` : ''}.`,
-      link: shipmentPath(row),
+      link: outboundShipmentPath(row),
     },
   ]);
 }

@@ -1,5 +1,11 @@
-/** Manufacturing: work orders, R&D projects, bills of materials. */
+/**
+ * Manufacturing: work orders, R&D projects, bills of materials, manufacturing vendors. The write
+ * hooks (server/modules/manufacturing/manufacturing-writes.service.ts) resolve component lines,
+ * version BOMs and keep released work orders fixed; the steps and special reads are
+ * server/modules/manufacturing.
+ */
 import { billOfMaterialsContract } from '../../../src/domain/contracts/bill-of-materials';
+import { manufacturingVendorsContract } from '../../../src/domain/contracts/manufacturing-vendors';
 import { rndProjectsContract } from '../../../src/domain/contracts/rnd-projects';
 import { workOrdersContract } from '../../../src/domain/contracts/work-orders';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
@@ -7,6 +13,7 @@ import {
   billOfMaterialsSchema,
   billOfMaterialsTypes,
 } from '../../../src/domain/resources/bill-of-materials.schema';
+import { manufacturingVendorSchema } from '../../../src/domain/resources/manufacturing-vendor.schema';
 import { rndProjectSchema } from '../../../src/domain/resources/rnd-project.schema';
 import {
   assembleTypes,
@@ -21,7 +28,14 @@ import {
   rndProjects,
   workOrders,
 } from '../../db/schema';
-import { intEquals, text, textEquals } from '../filters';
+import {
+  checkBomWrite,
+  checkRndProjectWrite,
+  checkWorkOrderWrite,
+} from '../../modules/manufacturing/manufacturing-writes.service';
+import { visibleWorkOrders } from '../../modules/manufacturing/work-order-access.policy';
+import { workOrderUpdated } from '../../modules/manufacturing/work-order.events';
+import { boolEquals, intEquals, text, textEquals } from '../filters';
 import { defineResource } from '../resource';
 import { productOfVendor } from './shared';
 
@@ -50,7 +64,11 @@ export const workOrderResource = defineResource(workOrdersContract, {
   defaultSort: { by: 'createdAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: workOrders.vendorId, warehouse: workOrders.warehouseId },
+  // Users of "work orders under purchase orders" (spec §6) see only those.
+  scopeWhere: visibleWorkOrders,
   stateFields: ['status'],
+  beforeWrite: checkWorkOrderWrite,
+  liveEvent: (row) => workOrderUpdated(row as Parameters<typeof workOrderUpdated>[0]),
   references: [
     {
       field: 'billOfMaterialsId',
@@ -91,6 +109,7 @@ export const rndProjectResource = defineResource(rndProjectsContract, {
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: rndProjects.vendorId, warehouse: rndProjects.warehouseId, warehouseOptional: true },
   references: [productOfVendor('warehouseProductId')],
+  beforeWrite: checkRndProjectWrite,
 });
 
 export const billOfMaterialsResource = defineResource(billOfMaterialsContract, {
@@ -115,4 +134,21 @@ export const billOfMaterialsResource = defineResource(billOfMaterialsContract, {
     warehouseOptional: true,
   },
   references: [productOfVendor('warehouseProductId')],
+  beforeWrite: checkBomWrite,
+});
+
+/** Reference data of every client: no vendor or warehouse scope. */
+export const manufacturingVendorResource = defineResource(manufacturingVendorsContract, {
+  table: manufacturingVendors,
+  id: manufacturingVendors.id,
+  idType: 'int',
+  version: manufacturingVendors.version,
+  schema: manufacturingVendorSchema,
+  filters: {
+    search: text(manufacturingVendors.name),
+    isThirdParty: boolEquals(manufacturingVendors.isThirdParty),
+  },
+  sortable: { name: manufacturingVendors.name, createdAt: manufacturingVendors.createdAt },
+  defaultSort: { by: 'name', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
 });

@@ -15,6 +15,7 @@ import type { CrudField, CrudFieldProps } from './crud-config';
 import { PairsField } from './crud-pairs-field';
 import { refLabel } from './crud-refs';
 import { Field } from '../ui';
+import { ui } from '../ui/styles';
 
 function useFieldError(name: string) {
   const [field, meta, helpers] = useField<unknown>(name);
@@ -45,7 +46,7 @@ function CheckboxField({ name, label, helpText }: CrudField) {
   const { field, helpers, error } = useFieldError(name);
   return (
     <div>
-      <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}>
+      <label className={ui.checkLabel}>
         <input
           type="checkbox"
           name={name}
@@ -55,7 +56,7 @@ function CheckboxField({ name, label, helpText }: CrudField) {
         />
         {label}
       </label>
-      {helpText && <div className={css({ color: 'fg.muted', fontSize: 'sm' })}>{helpText}</div>}
+      {helpText && <div className={ui.help}>{helpText}</div>}
       {error && (
         <div role="alert" className={css({ color: 'danger', fontSize: 'sm' })}>
           {error}

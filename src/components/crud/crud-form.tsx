@@ -1,6 +1,5 @@
 import { Form, Formik } from 'formik';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClass } from '../button';
 import { Card } from '../card';
@@ -93,8 +92,8 @@ export function CrudFormPage({ config, id }: { config: CrudConfig; id?: string }
   const load = useLoad((signal) => (id ? client.get(id, signal) : Promise.resolve(null)), [id, client]);
   const noun = config.singular.toLowerCase();
   return (
-    <div className={css({ maxW: '760px' })}>
-      <h1 className={css({ fontSize: '24px', fontWeight: 'bold', mb: '6' })}>
+    <div className={ui.maxW760}>
+      <h1 className={ui.formTitle}>
         {load.status === 'loaded' && load.data
           ? `Edit ${noun} ${config.rowLabel(load.data)}`
           : id

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import { field as fieldRecipe, input } from 'styled-system/recipes';
 import { Button } from '../button';
 import type { CrudField } from './crud-config';
+import { ui } from '../ui/styles';
 
 interface Pair {
   name: string;
@@ -56,7 +57,7 @@ export function PairsField({ name, label, helpText }: CrudField) {
         {({ push, remove }) => (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '1.5' })}>
             {pairs.length > 0 && (
-              <div className={`${grid} ${css({ color: 'fg.muted', fontSize: 'sm' })}`} aria-hidden>
+              <div className={`${grid} ${ui.help}`} aria-hidden>
                 <span>Name</span>
                 <span>Value</span>
                 <span />

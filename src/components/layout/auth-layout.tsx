@@ -58,11 +58,11 @@ export function AuthLayout({ title, intro, children, footer }: AuthLayoutProps) 
       </div>
       <main className={styles.card}>
         <h1 className={css({ fontSize: '20px', fontWeight: 'bold', lineHeight: '1.3' })}>{title}</h1>
-        {intro && <p className={css({ mt: '1', color: 'fg.muted' })}>{intro}</p>}
-        <div className={css({ mt: '6' })}>{children}</div>
+        {intro && <p className={ui.description}>{intro}</p>}
+        <div className={ui.mt6}>{children}</div>
       </main>
       {footer && <div className={css({ color: 'fg.muted', textAlign: 'center' })}>{footer}</div>}
-      <p className={css({ fontSize: '12px', color: 'fg.subtle' })}>
+      <p className={ui.subtleCaption}>
         {PRODUCT_NAME} {PRODUCT_VERSION}
       </p>
     </div>

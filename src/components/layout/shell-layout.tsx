@@ -7,6 +7,7 @@ import { activeHref, visibleNavigation } from '../../navigation';
 import { EnvBadge } from './env-badge';
 import { NavSidebar } from './nav-sidebar';
 import { UserMenu } from './user-menu';
+import { ui } from '../ui/styles';
 
 const styles = {
   root: css({ display: 'grid', gridTemplateColumns: '248px minmax(0, 1fr)', minH: '100vh' }),
@@ -58,10 +59,10 @@ export default function ShellLayout({
         Skip to content
       </a>
       <NavSidebar groups={groups} active={active} badges={{ unreadMessages }} />
-      <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+      <div className={ui.columnShrink}>
         <header className={styles.topbar}>
           <EnvBadge />
-          <div className={css({ flex: '1' })} />
+          <div className={ui.fill} />
           <UserMenu />
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>

@@ -87,7 +87,7 @@ const styles = {
   }),
   ruled: css({ '& tbody td': { borderTopWidth: '1px', borderColor: 'border' } }),
   th: css({ fontSize: '13px', fontWeight: 'medium', color: 'fg.muted', whiteSpace: 'nowrap' }),
-  end: css({ textAlign: 'end!' }),
+  end: ui.endCell,
   // Read-only text sits on the inputs' text line.
   text: css({ pt: '2.5!' }),
   mono: ui.code,
@@ -177,7 +177,7 @@ export function LinesField<L>({
                       </th>
                     ))}
                     {!fixedLines && (
-                      <th className={css({ w: '1px' })}>
+                      <th className={ui.fitCell}>
                         <span className={ui.srOnly}>Remove</span>
                       </th>
                     )}

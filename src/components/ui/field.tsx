@@ -1,8 +1,9 @@
 /** Field.* : Ark UI's field parts with the app's `field` slot recipe and the `input` recipe (Park UI style). */
 import { Field as Ark } from '@ark-ui/react/field';
-import { css, cx } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import { field, input } from 'styled-system/recipes';
 import { withSlot } from './styled';
+import { ui } from './styles';
 
 const slots = field();
 const control = input();
@@ -16,5 +17,5 @@ export const RequiredIndicator = withSlot(Ark.RequiredIndicator, slots.requiredI
 export const Input = withSlot(Ark.Input, control);
 export const Select = withSlot(Ark.Select, control);
 /** A multi-line input: the input's look at the height of its rows. */
-export const Textarea = withSlot(Ark.Textarea, cx(control, css({ h: 'auto', py: '2' })));
+export const Textarea = withSlot(Ark.Textarea, cx(control, ui.textarea));
 export type RootProps = Ark.RootProps;

@@ -6,10 +6,13 @@
 /** How a list filter's value reads on the wire: 'date' is a calendar day, 'YYYY-MM-DD'. */
 export type FilterKind = 'number' | 'string' | 'boolean' | 'date';
 
-/** The TypeScript type of one filter kind's value (lists of values are allowed where the server takes several). */
+/**
+ * The TypeScript type of one filter kind's value: number and text filters also take a list of values
+ * (rows matching any of them; the server's intEquals and textEquals).
+ */
 export interface FilterKindValue {
-  number: number;
-  string: string;
+  number: number | readonly number[];
+  string: string | readonly string[];
   boolean: boolean;
   date: string;
 }
@@ -74,8 +77,7 @@ export type RowOf<C extends AnyContract> = NonNullable<C['__row']>;
 
 /** The values a list request may send for a contract's filters. */
 export type FilterValues<C extends AnyContract> = {
-  [K in FilterName<C>]?:
-    FilterKindValue[C['filters'][K]] | readonly FilterKindValue[C['filters'][K]][] | null;
+  [K in FilterName<C>]?: FilterKindValue[C['filters'][K]] | null;
 };
 
 /** A contract with an SPA screen. */

@@ -40,6 +40,7 @@ import { projectsContract } from './projects';
 import { ptcFilesContract } from './ptc-files';
 import { poContract, purchaseOrdersContract } from './purchase-orders';
 import { rateCardsContract } from './rate-cards';
+import { manufacturingVendorsContract } from './manufacturing-vendors';
 import { rndProjectsContract } from './rnd-projects';
 import { shipCodeMappingsContract } from './ship-code-mappings';
 import { storefrontProductsContract } from './storefront-products';
@@ -112,6 +113,7 @@ export const contracts: readonly AnyContract[] = [
   workOrdersContract,
   rndProjectsContract,
   billOfMaterialsContract,
+  manufacturingVendorsContract,
   directInventoryUpdatesContract,
   vendorProductsContract,
   knowledgebasePagesContract,

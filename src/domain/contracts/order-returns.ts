@@ -1,7 +1,8 @@
 /** The contract of /api/common/orderReturns (see index.ts). */
+import type { OrderReturnRow } from '../order-return';
 import { defineContract } from './contract';
 
-export const orderReturnsContract = defineContract()({
+export const orderReturnsContract = defineContract<OrderReturnRow>()({
   name: 'orderReturns',
   base: '/api/common/orderReturns',
   listPath: 'listItems',

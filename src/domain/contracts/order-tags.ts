@@ -1,7 +1,19 @@
 /** The contract of /api/common/orderTags (see index.ts). */
 import { defineContract } from './contract';
 
-export const orderTagsContract = defineContract()({
+/** An order tag row (list and GET /api/common/orderTags/:id). */
+export interface OrderTagRow {
+  id: number;
+  projectId: number;
+  name: string;
+  color: string;
+  useFor: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const orderTagsContract = defineContract<OrderTagRow>()({
   name: 'orderTags',
   base: '/api/common/orderTags',
   listPath: 'listItems',

@@ -1,7 +1,22 @@
 /** The contract of /api/common/products (see index.ts). */
 import { defineContract } from './contract';
 
-export const storefrontProductsContract = defineContract()({
+/** A storefront product row (list and GET /api/common/products/:id). */
+export interface StorefrontProductRow {
+  id: number;
+  projectId: number;
+  name: string;
+  sku: string;
+  /** The vendor's item it is mapped to, if any. */
+  vendorProductId: number | null;
+  onFulfillmentIgnore: boolean;
+  onFulfillmentHold: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const storefrontProductsContract = defineContract<StorefrontProductRow>()({
   name: 'products',
   base: '/api/common/products',
   listPath: 'listItems',

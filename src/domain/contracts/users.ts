@@ -1,7 +1,26 @@
 /** The contract of /api/admin/users (see index.ts). */
+import type { Role } from '../permissions';
+import type { UserStatus } from '../resources/user.schema';
 import { defineContract } from './contract';
 
-export const usersContract = defineContract()({
+/** A user row (list and GET /api/admin/users/:id); the password hash never leaves the server. */
+export interface UserRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  permissions: string[];
+  accessVendorIds: number[] | null;
+  accessWarehouseIds: number[] | null;
+  isManager: boolean;
+  projectId: number | null;
+  status: UserStatus;
+  version: number;
+  createdAt: string;
+}
+
+export const usersContract = defineContract<UserRow>()({
   name: 'users',
   base: '/api/admin/users',
   listPath: 'listItems',

@@ -1,7 +1,21 @@
 /** The contract of /api/admin/vendorStatus (see index.ts). */
 import { defineContract } from './contract';
 
-export const vendorStatusContract = defineContract()({
+/** An onboarding stage record (list and GET /api/admin/vendorStatus/:id). */
+export interface VendorStatusRow {
+  id: number;
+  name: string;
+  trelloListId: string | null;
+  vendorStartedState: boolean;
+  vendorDeniedState: boolean;
+  vendorOnboardedState: boolean;
+  sortOrder: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const vendorStatusContract = defineContract<VendorStatusRow>()({
   name: 'vendorStatus',
   base: '/api/admin/vendorStatus',
   listPath: 'list',

@@ -56,6 +56,9 @@ export const vendorProductSchema = yup.object({
   weight: decimal('Weight', { max: 100_000 }),
   unitsPerBox: optionalCount('Units per box'),
   unitsPerPallet: optionalCount('Units per pallet'),
+  // Purchasing facts the R&D costing warns by (issue 15): the supplier's minimum order and lead time.
+  minimumOrderQuantity: optionalCount('Minimum order quantity'),
+  leadTimeDays: optionalCount('Lead time (days)'),
   trackInventory: flag('Track inventory', true),
   inventoryStatus: intChoice(
     'Inventory status',

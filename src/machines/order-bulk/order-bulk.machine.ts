@@ -5,6 +5,7 @@
  * with its message, so the same request can be sent again.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
+import type { BulkResult } from '../../domain/contracts/order-answers';
 import type { OrderBulkAction } from '../../domain/resources/order.schema';
 
 export type BulkAction = OrderBulkAction;
@@ -21,14 +22,8 @@ export interface BulkRequest extends BulkParams {
   action: BulkAction;
 }
 
-export interface BulkResult {
-  id: number;
-  /** null when the order was not found (or is outside the user's scope). */
-  orderNumber: string | null;
-  ok: boolean;
-  orderStatus?: string;
-  message?: string;
-}
+/** One order's outcome: the answer type of the contract (the server returns it). */
+export type { BulkResult };
 
 export interface OrderBulkContext {
   ids: number[];

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/http';
+import type { BulkAnswer } from '../../domain/contracts/order-answers';
 import { inspectFor } from '../registry';
 import { useApi } from '../use-app';
 import {
@@ -19,7 +20,7 @@ function createOrderBulkMachine(api: ApiClient) {
   return orderBulkMachine.provide({
     actors: {
       updateOrders: fromPromise<{ results: BulkResult[] }, BulkRequest>(({ input }) =>
-        api<{ results: BulkResult[] }>(BULK_UPDATE_URL, {
+        api<BulkAnswer>(BULK_UPDATE_URL, {
           method: 'POST',
           body: input as unknown as Record<string, unknown>,
         }),

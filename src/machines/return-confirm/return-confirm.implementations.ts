@@ -1,6 +1,8 @@
 /** The confirm flow's I/O over the API (server/modules/returns; the engine's list and get). */
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/http';
+import { contractClient } from '../../api/resource-client';
+import { orderReturnsContract } from '../../domain/contracts/order-returns';
 import type { OrderReturnRow } from '../../domain/order-return';
 import { failingAs } from '../api-failure';
 import { RETURNS_BASE } from '../return-label/return-label.implementations';
@@ -16,19 +18,22 @@ export function createReturnConfirmMachine(api: ApiClient) {
       loadChoices: fromPromise<OrderReturnRow[], { orderId: number | null; search: string }>(
         ({ input, signal }) =>
           failingAs(
-            api<{ items: OrderReturnRow[] }>(`${RETURNS_BASE}/listItems`, {
-              method: 'POST',
-              body: {
-                confirmation: ['none', 'partial'],
-                ...(input.orderId !== null ? { orderId: input.orderId } : {}),
-                ...(input.search.trim() ? { search: input.search.trim() } : {}),
-                sortBy: 'createdAt',
-                sortDesc: true,
-                page: 1,
-                perPage: CHOICES,
-              },
-              signal,
-            }).then((page) => page.items),
+            contractClient(api, orderReturnsContract)
+              .list(
+                {
+                  filters: {
+                    confirmation: ['none', 'partial'],
+                    ...(input.orderId !== null ? { orderId: input.orderId } : {}),
+                    ...(input.search.trim() ? { search: input.search.trim() } : {}),
+                  },
+                  sortBy: 'createdAt',
+                  sortDesc: true,
+                  page: 1,
+                  perPage: CHOICES,
+                },
+                signal,
+              )
+              .then((page) => page.items),
           ),
       ),
       loadReturn: fromPromise<OrderReturnRow, { id: number }>(({ input, signal }) =>

@@ -2,6 +2,8 @@
 import type { FetchOptions } from 'ofetch';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/http';
+import { contractClient } from '../../api/resource-client';
+import { ordersContract } from '../../domain/contracts/orders';
 import type { OrderReturnRow } from '../../domain/order-return';
 import { ORDER_STATUS } from '../../domain/order.lifecycle';
 import { failingAs } from '../api-failure';
@@ -24,18 +26,21 @@ export function createReturnLabelMachine(api: ApiClient) {
     actors: {
       searchOrders: fromPromise<OrderChoice[], { search: string }>(({ input, signal }) =>
         failingAs(
-          api<{ items: OrderChoice[] }>('/api/common/orders/listItems', {
-            method: 'POST',
-            body: {
-              orderStatus: ORDER_STATUS.shipped,
-              ...(input.search.trim() ? { orderNumber: input.search.trim() } : {}),
-              sortBy: 'shipDate',
-              sortDesc: true,
-              page: 1,
-              perPage: CHOICES,
-            },
-            signal,
-          }).then((page) => page.items),
+          contractClient(api, ordersContract)
+            .list(
+              {
+                filters: {
+                  orderStatus: ORDER_STATUS.shipped,
+                  ...(input.search.trim() ? { orderNumber: input.search.trim() } : {}),
+                },
+                sortBy: 'shipDate',
+                sortDesc: true,
+                page: 1,
+                perPage: CHOICES,
+              },
+              signal,
+            )
+            .then((page) => page.items),
         ),
       ),
       loadOrder: fromPromise<ReturnableOrder, { orderId: number }>(({ input, signal }) =>

@@ -1,17 +1,19 @@
 /** The return label flow's context, events and I/O shapes. */
+import type { OrderRow } from '../../domain/contracts/orders';
 import type { OrderReturnRow, ReturnAddress as Address, ReturnableLine } from '../../domain/order-return';
 
 /** A shipped order offered in the picker (a row of POST /api/common/orders/listItems). */
-export interface OrderChoice {
-  id: number;
-  orderNumber: string;
-  orderStatus: string;
-  vendorId: number;
-  warehouseId: number | null;
-  shipDate: string | null;
-  itemCount: number;
-  shipmentAddress: Address;
-}
+export type OrderChoice = Pick<
+  OrderRow,
+  | 'id'
+  | 'orderNumber'
+  | 'orderStatus'
+  | 'vendorId'
+  | 'warehouseId'
+  | 'shipDate'
+  | 'itemCount'
+  | 'shipmentAddress'
+>;
 
 /** GET /api/common/orderReturns/returnable/{orderId}. */
 export interface ReturnableOrder {

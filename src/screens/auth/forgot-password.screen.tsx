@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import { forgotPassword } from '../../api/auth.api';
 import { Button } from '../../components/button';
 import { FormStatusError } from '../../components/form-error';
@@ -25,7 +25,7 @@ export default function ForgotPasswordScreen(_props: Partial<ScreenProps>) {
         <Notice tone="success" role="status">
           {sent}
         </Notice>
-        <p className={css({ mt: '4', color: 'fg.muted' })}>
+        <p className={cx(ui.muted, ui.mt4)}>
           If nothing arrives within a few minutes, check your spam folder.
         </p>
       </AuthLayout>

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { acceptInvite, getInvite } from '../../api/auth.api';
 import { Button } from '../../components/button';
@@ -38,9 +38,7 @@ export default function InviteSignupScreen({ params = {} }: Partial<ScreenProps>
     return (
       <AuthLayout title={title} footer={toSignIn}>
         <FormError message={invite.failure.message} />
-        <p className={css({ mt: '4', color: 'fg.muted' })}>
-          Ask the person who invited you to send a new invitation.
-        </p>
+        <p className={cx(ui.muted, ui.mt4)}>Ask the person who invited you to send a new invitation.</p>
       </AuthLayout>
     );
 

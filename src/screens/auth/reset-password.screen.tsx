@@ -33,7 +33,7 @@ export default function ResetPasswordScreen({ params = {} }: Partial<ScreenProps
         <Notice tone="success" role="status">
           {done}
         </Notice>
-        <Link href="/login" className={cx(buttonClass({ size: 'lg', fullWidth: true }), css({ mt: '6' }))}>
+        <Link href="/login" className={cx(buttonClass({ size: 'lg', fullWidth: true }), ui.mt6)}>
           Sign in
         </Link>
       </AuthLayout>

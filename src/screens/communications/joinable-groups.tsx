@@ -7,6 +7,7 @@ import type { CommunicationsCalls } from '../../api/communications.api';
 import { Button } from '../../components/button';
 import { useLoad } from '../../machines/load/use-load';
 import { channelHref } from './channel-kinds';
+import { ui } from '../../components/ui/styles';
 
 export function JoinableGroups({ calls, refreshKey }: { calls: CommunicationsCalls; refreshKey: number }) {
   const load = useLoad((signal) => calls.joinable(signal), [calls, refreshKey]);
@@ -41,7 +42,7 @@ export function JoinableGroups({ calls, refreshKey }: { calls: CommunicationsCal
           >
             <span className={css({ flex: '1', minW: '0', fontSize: '13.5px' })}>
               {group.name}
-              <span className={css({ color: 'fg.subtle', fontSize: '12px' })}> · {group.memberCount}</span>
+              <span className={ui.subtleCaption}> · {group.memberCount}</span>
             </span>
             <Button
               size="sm"

@@ -3,11 +3,12 @@ import { Fragment } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { linkPath, type ChannelMember, type ChannelMessage } from '../../domain/communications';
+import { ui } from '../../components/ui/styles';
 
 const styles = {
   body: css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }),
   mention: css({ bg: 'accent.subtle', color: 'accent', fontWeight: 'medium', borderRadius: 'sm', px: '0.5' }),
-  links: css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', mt: '1.5' }),
+  links: ui.chipRow,
   link: css({
     display: 'inline-flex',
     alignItems: 'center',

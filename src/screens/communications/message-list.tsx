@@ -34,7 +34,7 @@ const styles = {
   message: css({ py: '0.5', px: '2', mx: '-2', borderRadius: 'md', _hover: { bg: 'canvas' } }),
   head: css({ display: 'flex', alignItems: 'baseline', gap: '2', mt: '2.5' }),
   author: ui.semibold,
-  time: css({ fontSize: '12px', color: 'fg.subtle' }),
+  time: ui.subtleCaption,
   pending: css({ opacity: 0.6 }),
   failed: css({
     color: 'danger',
@@ -44,7 +44,7 @@ const styles = {
     gap: '2',
     mt: '1',
   }),
-  empty: css({ color: 'fg.muted', textAlign: 'center', py: '10' }),
+  empty: ui.placeholder,
 };
 
 // Days and times in the user's timezone, as on every screen.
@@ -144,9 +144,7 @@ export function MessageList({ view }: { view: ChannelView }) {
       })}
       {outbox.map((item) => (
         <article key={item.clientKey} className={styles.message} aria-label="Your message, not yet sent">
-          <p className={cx(css({ whiteSpace: 'pre-wrap' }), item.status === 'queued' && styles.pending)}>
-            {item.body}
-          </p>
+          <p className={cx(ui.preWrap, item.status === 'queued' && styles.pending)}>{item.body}</p>
           {item.status === 'queued' ? (
             <p className={styles.time}>Sending…</p>
           ) : (

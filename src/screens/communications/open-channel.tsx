@@ -97,7 +97,7 @@ export function OpenChannel({
       <section className={styles.main} aria-label={channel.name}>
         <header className={styles.header}>
           <div className={ui.grow}>
-            <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+            <div className={ui.rowCenter}>
               <h2 className={styles.title}>{channel.name}</h2>
               <span className={badge({ tone: 'neutral' })}>{kindLabels[channel.kind]}</span>
               {view.isCatchingUp && (
@@ -107,7 +107,7 @@ export function OpenChannel({
               )}
             </div>
             {channel.document && (
-              <TextLink href={linkPath(channel.document)} className={css({ fontSize: '13px' })}>
+              <TextLink href={linkPath(channel.document)} className={ui.small}>
                 Open {channel.document.label.replace(/^./, (c) => c.toLowerCase())}
               </TextLink>
             )}

@@ -32,7 +32,7 @@ const styles = {
     _hover: { bg: 'canvas' },
     _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '-2px' },
   }),
-  email: css({ display: 'block', fontSize: '12px', color: 'fg.muted' }),
+  email: ui.captionLine,
   empty: css({ px: '3', py: '4', color: 'fg.muted', textAlign: 'center' }),
 };
 

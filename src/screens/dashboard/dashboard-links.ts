@@ -3,6 +3,7 @@
  * (the lists keep their filters in the query: src/machines/list/list-search.ts). Storefront orders go
  * to /all-orders (the Vendor Orders route's /{projectId}/{status} form presets the same filters).
  */
+import { workOrdersContract } from '../../domain/contracts/work-orders';
 import type { InboundDocument, InboundKind, OpenOrderStatus } from '../../domain/dashboard';
 import { ORDER_STATUS } from '../../domain/order.lifecycle';
 import { PAID_BUT_NOT_SHIPPED } from '../../domain/resources/order.schema';
@@ -44,3 +45,9 @@ export const outboundLists = {
   parcelShipments: '/warehouses/manual-shipments',
   bulkShipments: '/warehouses/bulkShipments',
 } as const;
+
+/** Work orders of one status; late ones are the open ones, earliest due date first. */
+export const workOrdersWithStatus = (status: string) => withQuery(workOrdersContract.screen.path, { status });
+export const lateWorkOrders = () => withQuery(workOrdersContract.screen.path, { sortBy: 'dueDate' });
+export const workOrderPage = (id: number) => `${workOrdersContract.screen.path}/edit/${id}`;
+export const shortagePlanPath = '/manufacturing/shortage-plan';

@@ -5,7 +5,6 @@
  * The version asked for lives in the URL (?view=), so it survives a reload and can be shared. The
  * figures reload by themselves when orders change (OrderUpdated from the live hub).
  */
-import { css } from 'styled-system/css';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/button';
 import { FormError } from '../../components/form-error';
@@ -26,6 +25,7 @@ import type { ScreenProps } from '../../routes.types';
 import { formatLongDay } from './dashboard-format';
 import { formatInstantZoned, formatTime, formatZone } from '../../components/format';
 import { InboundCard } from './inbound-card';
+import { ManufacturingSections } from './manufacturing-sections';
 import { NoFigures } from './no-figures';
 import { OrderSections } from './order-sections';
 import { OutboundSections } from './outbound-sections';
@@ -39,7 +39,8 @@ function useRequestedView(permissions: readonly string[]): DashboardView | null 
   return isDashboardView(view) && dashboardViews(permissions).includes(view) ? view : null;
 }
 
-const hasFigures = (answer: DashboardAnswer) => Boolean(answer.orders || answer.outbound || answer.inbound);
+const hasFigures = (answer: DashboardAnswer) =>
+  Boolean(answer.orders || answer.outbound || answer.inbound || answer.manufacturing);
 
 function description(answer: DashboardAnswer | null, scope: string): string {
   if (!answer) return `Today's work at a glance${scope}.`;
@@ -54,6 +55,14 @@ function Figures({ answer }: { answer: DashboardAnswer }) {
     <div className={ui.stack5}>
       {answer.orders && <OrderSections summary={answer.orders} />}
       {answer.outbound ? <OutboundSections summary={answer.outbound} inbound={inbound} /> : inbound}
+      {answer.manufacturing && (
+        <section aria-labelledby="manufacturing-heading" className={ui.stack5}>
+          <h2 id="manufacturing-heading" className={ui.sectionTitle}>
+            Manufacturing
+          </h2>
+          <ManufacturingSections summary={answer.manufacturing} />
+        </section>
+      )}
     </div>
   );
 }
@@ -63,8 +72,9 @@ export default function DashboardScreen(_props: Partial<ScreenProps>) {
   const [, navigate] = useLocation();
   const dashboard = useDashboard(useRequestedView(user.permissions));
   const { answer, failure } = dashboard;
-  // Orders moving change most figures (fulfilment orders follow them); the hub sends only those in scope.
-  useLiveRefresh(['OrderUpdated'], dashboard.changed);
+  // Orders moving change most figures (fulfilment orders follow them), work orders the manufacturing
+  // ones; the hub sends only those in scope.
+  useLiveRefresh(['OrderUpdated', 'WorkOrderUpdated'], dashboard.changed);
   // A brand user sees whose figures these are: the vendor's name, once it has loaded.
   const vendorNames = useRefNames(user.accessVendorIds?.length === 1 ? [vendorsRef] : []);
   const vendorName =
@@ -94,7 +104,7 @@ export default function DashboardScreen(_props: Partial<ScreenProps>) {
                   view !== answer.view && navigate(`/dashboard?view=${view}`, { replace: true })
                 }
               />
-              <span className={css({ fontSize: '12px', color: 'fg.subtle' })} aria-live="polite">
+              <span className={ui.subtleCaption} aria-live="polite">
                 Updated{' '}
                 <time dateTime={answer.generatedAt} title={formatInstantZoned(answer.generatedAt)}>
                   {formatTime(answer.generatedAt)}
@@ -114,15 +124,7 @@ export default function DashboardScreen(_props: Partial<ScreenProps>) {
       />
       {dashboard.isLoading && <PageLoading label="Counting today's work…" />}
       {dashboard.isFailed && failure && (
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            alignItems: 'flex-start',
-            maxW: '640px',
-          })}
-        >
+        <div className={ui.retryBlock}>
           <FormError title="The dashboard could not be loaded." message={failure.message} />
           <Button variant="secondary" onClick={dashboard.reload}>
             <RefreshIcon /> Retry

@@ -97,7 +97,7 @@ function CountsTable({ summary }: { summary: InboundSummary }) {
 function DueList({ documents, today }: { documents: InboundDocument[]; today: string }) {
   if (documents.length === 0) return <p className={ui.muted}>Nothing is expected between now and Sunday.</p>;
   return (
-    <ul aria-label="Due by Sunday" className={css({ display: 'flex', flexDirection: 'column' })}>
+    <ul aria-label="Due by Sunday" className={ui.column}>
       {documents.map((doc) => {
         const kind = kinds.find((k) => k.kind === doc.kind)!;
         const overdue = doc.expectedDate < today;

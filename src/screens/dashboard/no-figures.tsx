@@ -40,7 +40,7 @@ export function NoFigures() {
         {user.userRoles.length === 0 ? (
           <p className={ui.muted}>None yet: ask an administrator.</p>
         ) : (
-          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <ul className={ui.wrapList}>
             {user.userRoles.map((role) => (
               <li key={role} className={badge({ tone: 'accent' })}>
                 {roleLabel(role)}
@@ -49,18 +49,10 @@ export function NoFigures() {
           </ul>
         )}
       </section>
-      <h2 className={css({ fontSize: '16px', fontWeight: 'semibold', mb: '3' })}>Your scope</h2>
+      <h2 className={ui.sectionTitle}>Your scope</h2>
       {scope.status === 'loading' && <PageLoading label="Loading your vendors, warehouses and projects…" />}
       {scope.status === 'failed' && (
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            alignItems: 'flex-start',
-            maxW: '640px',
-          })}
-        >
+        <div className={ui.retryBlock}>
           <FormError title="Your scope could not be loaded." message={scope.failure.message} />
           <Button variant="secondary" onClick={scope.retry}>
             <RefreshIcon /> Retry

@@ -93,7 +93,7 @@ function HeldOrders({ summary }: { summary: OrderSummary }) {
                     className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })}
                     style={{ background: marker ? tagColor(type) : manualHoldColors[type] }}
                   />
-                  <span className={css({ flex: '1' })}>{holdTypeLabel(type)}</span>
+                  <span className={ui.fill}>{holdTypeLabel(type)}</span>
                   <span className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>
                     {formatCount(count)}
                   </span>

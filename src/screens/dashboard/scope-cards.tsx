@@ -84,7 +84,7 @@ export function ScopeCards({ data }: { data: MyMain }) {
         summary={`${plural(data.warehouses.length, 'warehouse')} in your scope`}
       >
         {data.warehouses.map((w) => (
-          <li key={w.id} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+          <li key={w.id} className={ui.rowCenter}>
             <span>{w.fullName}</span>
             {isExternalWms(w) && (
               <span className={badge({ tone: 'warning' })} title="Run in the external warehouse system">
@@ -105,10 +105,7 @@ export function ScopeCards({ data }: { data: MyMain }) {
             {p.stores.length === 0 ? (
               <p className={muted}>No stores</p>
             ) : (
-              <ul
-                aria-label={`Stores of ${p.name}`}
-                className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', mt: '1.5' })}
-              >
+              <ul aria-label={`Stores of ${p.name}`} className={ui.chipRow}>
                 {p.stores.map((s) => (
                   <StoreChip key={s.id} store={s} />
                 ))}

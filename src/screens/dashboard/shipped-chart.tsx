@@ -19,16 +19,25 @@ interface ShippedChartProps {
   days: readonly DayCount[];
   /** The list of what was shipped, when there is one. */
   href?: string;
+  /** The link's words ('View shipped' unless told). */
+  linkLabel?: string;
 }
 
-export function ShippedChart({ title, what, noun, days, href }: ShippedChartProps) {
+export function ShippedChart({
+  title,
+  what,
+  noun,
+  days,
+  href,
+  linkLabel = 'View shipped',
+}: ShippedChartProps) {
   const total = days.reduce((n, d) => n + d.count, 0);
   const today = days.at(-1)?.count ?? 0;
   return (
     <Card
       title={title}
       description={`Last ${days.length} days, by day of your calendar`}
-      actions={href && <TextLink href={href}>View shipped</TextLink>}
+      actions={href && <TextLink href={href}>{linkLabel}</TextLink>}
     >
       <dl className={css({ display: 'flex', gap: '8', mb: '4' })}>
         {[

@@ -10,17 +10,17 @@ export type Tone = 'neutral' | 'accent' | 'warning' | 'danger' | 'success';
 // Whole class names per tone: Panda extracts styles at build time.
 const valueTone: Record<Tone, string> = {
   neutral: css({ color: 'fg' }),
-  accent: css({ color: 'accent' }),
+  accent: ui.accent,
   warning: css({ color: 'warning' }),
   danger: ui.danger,
-  success: css({ color: 'success' }),
+  success: ui.success,
 };
 const barTone: Record<Tone, string> = {
-  neutral: css({ bg: 'border.strong' }),
-  accent: css({ bg: 'accent' }),
+  neutral: ui.bgNeutral,
+  accent: ui.bgAccent,
   warning: css({ bg: '#f79009' }),
-  danger: css({ bg: 'danger' }),
-  success: css({ bg: 'success' }),
+  danger: ui.bgDanger,
+  success: ui.bgSuccess,
 };
 
 const tileClass = css({
@@ -64,7 +64,7 @@ export function StatTile({ label, value, href, tone = 'neutral', hint }: StatTil
           barTone[shown],
         )}
       />
-      <span className={css({ fontSize: '13px', fontWeight: 'medium', color: 'fg.muted' })}>{label}</span>
+      <span className={ui.statLabel}>{label}</span>
       <span
         className={cx(
           css({
@@ -78,7 +78,7 @@ export function StatTile({ label, value, href, tone = 'neutral', hint }: StatTil
       >
         {formatCount(value)}
       </span>
-      {hint && <span className={css({ fontSize: '12px', color: 'fg.subtle' })}>{hint}</span>}
+      {hint && <span className={ui.subtleCaption}>{hint}</span>}
     </Link>
   );
 }

@@ -49,7 +49,7 @@ export function ReceiverItemsField() {
                 <th className={styles.th}>SKU</th>
                 <th className={styles.th}>Item</th>
                 <th className={`${styles.th} ${css({ w: '140px' })}`}>Quantity</th>
-                <th className={css({ w: '1px' })}>
+                <th className={ui.fitCell}>
                   <span className={ui.srOnly}>Remove</span>
                 </th>
               </tr>

@@ -4,7 +4,6 @@
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClass } from '../../components/button';
@@ -99,17 +98,8 @@ export default function TplReceiverFormScreen({ params }: Partial<ScreenProps>) 
   );
   const receiver = load.status === 'loaded' ? load.data : null;
   return (
-    <div className={css({ maxW: '960px' })}>
-      <h1
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          gap: '3',
-          fontSize: '24px',
-          fontWeight: 'bold',
-          mb: '6',
-        })}
-      >
+    <div className={ui.maxW960}>
+      <h1 className={ui.formTitleRow}>
         {receiver
           ? `Edit notice ${receiver.orderNumber}`
           : id

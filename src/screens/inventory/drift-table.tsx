@@ -78,11 +78,11 @@ export function DriftTable({
                 </span>
               </td>
               <td>
-                <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+                <ul className={ui.stack1}>
                   {d.problems.map((p) => (
                     <li key={p}>
                       <span className={badge({ tone: p === 'negative' ? 'danger' : 'warning' })}>{p}</span>{' '}
-                      <span className={css({ fontSize: '13px' })}>{driftProblemLabels[p]}</span>
+                      <span className={ui.small}>{driftProblemLabels[p]}</span>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,4 @@
 /** Cells the inventory tables share: an item by SKU and name, a quantity, a stock bucket. */
-import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { formatCount } from '../../components/format';
 import { stockBucketLabels, type StockBucket } from '../../domain/stock';
@@ -8,7 +7,7 @@ import { ui } from '../../components/ui/styles';
 export function ItemCell({ sku, name, id }: { sku?: string; name?: string; id?: number }) {
   if (!sku) return <span className={ui.muted}>{id ? `#${id}` : '—'}</span>;
   return (
-    <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+    <span className={ui.columnShrink}>
       <span className={ui.mediumNowrap}>{sku}</span>
       {name && <span className={ui.mutedSmall}>{name}</span>}
     </span>

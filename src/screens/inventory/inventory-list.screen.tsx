@@ -17,6 +17,7 @@ import { useApi, usePermissions } from '../../machines/use-app';
 import { useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import { ItemCell, QuantityCell } from './inventory-cells';
 import { stockLevelsClient } from '../../api/inventory.api';
+import { ui } from '../../components/ui/styles';
 
 const measures: [keyof StockLevel, string][] = [
   ['onHand', 'On hand'],
@@ -66,7 +67,7 @@ export default function InventoryListScreen() {
         cell: (row) => {
           const warehouse = refs.label(warehousesRef, row.warehouseId) ?? `#${row.warehouseId}`;
           return (
-            <span className={css({ display: 'flex', flexDirection: 'column' })}>
+            <span className={ui.column}>
               <span>{refs.label(vendorsRef, row.vendorId) ?? `#${row.vendorId}`}</span>
               {/* The warehouse leads to where the item lies in it. */}
               <Link

@@ -56,7 +56,7 @@ function Section<T>({
   return (
     <Card
       title={
-        <span className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
+        <span className={ui.inlineRow}>
           {title}{' '}
           <span className={badge({ tone: section.total ? 'warning' : 'success' })}>{section.total}</span>
         </span>

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
@@ -97,7 +97,7 @@ export default function ItemDetailScreen({ params }: Partial<ScreenProps>) {
               ? 'There is no such item, or it belongs to a vendor or warehouse you cannot see.'
               : load.failure.message}
           </p>
-          <div className={css({ display: 'flex', gap: '2', mt: '3' })}>
+          <div className={cx(ui.row, ui.mt3)}>
             {load.failure.status !== 404 && (
               <Button variant="secondary" size="sm" onClick={load.retry}>
                 Retry
@@ -116,10 +116,10 @@ export default function ItemDetailScreen({ params }: Partial<ScreenProps>) {
       ? null
       : (refs.label(warehousesRef, item.warehouseId) ?? `#${item.warehouseId}`);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+    <div className={ui.stack6}>
       <header className={css({ display: 'flex', alignItems: 'flex-end', gap: '4', flexWrap: 'wrap' })}>
         <div className={ui.grow}>
-          <TextLink href={ITEMS_PATH} className={css({ fontSize: '13px' })}>
+          <TextLink href={ITEMS_PATH} className={ui.small}>
             ← Vendor Items
           </TextLink>
           <h1 className={css({ fontSize: '24px', fontWeight: 'bold', mt: '1' })}>
@@ -156,13 +156,13 @@ export default function ItemDetailScreen({ params }: Partial<ScreenProps>) {
           <p className={ui.muted}>No stock in any location.</p>
         )}
         {stock.placesTruncated && (
-          <p className={css({ mt: '3', color: 'fg.muted', fontSize: '13px' })}>
+          <p className={cx(ui.mutedSmall, ui.mt3)}>
             Only the first {stock.places.length} places are listed; Inventory by Location lists them all.
           </p>
         )}
       </Card>
       <section aria-labelledby="ledger-title">
-        <h2 id="ledger-title" className={css({ fontSize: '16px', fontWeight: 'semibold', mb: '3' })}>
+        <h2 id="ledger-title" className={ui.sectionTitle}>
           Stock ledger
         </h2>
         <ItemLedger itemId={id} warehouses={refs.options(warehousesRef)} />

@@ -10,26 +10,10 @@ import { saveCells, type ItemFileFormat } from '../../components/spreadsheet-fil
 import { ItemImportPreview } from './item-import-preview';
 import { useItemImport } from '../../machines/item-import/use-item-import';
 import { ui } from '../../components/ui/styles';
+import { importStyles } from '../../components/import-styles';
 
 const count = new Intl.NumberFormat('en-US');
 const templateCells = () => [itemFileColumns.map((c) => c.header)];
-const fileButton = css({
-  py: '1.5',
-  h: 'auto',
-  cursor: 'pointer',
-  '&::file-selector-button': {
-    mr: '3',
-    px: '3',
-    py: '1',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'md',
-    bg: 'canvas',
-    color: 'fg',
-    fontWeight: 'semibold',
-    cursor: 'pointer',
-  },
-});
 const wide = css({ maxW: 'min(1100px, calc(100vw - 32px))', maxH: 'calc(100vh - 32px)', overflowY: 'auto' });
 
 function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: (created: number) => void }) {
@@ -55,7 +39,7 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
         {itemFileColumns.map((c) => c.header).join(', ')}. Name the vendor and the warehouse by code or name.
         Up to {count.format(ITEM_IMPORT_MAX_ROWS)} rows; nothing is imported unless every row is valid.
       </Dialog.Description>
-      <div className={css({ display: 'flex', gap: '2', mt: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+      <div className={cx(ui.rowWrap2, ui.mt3)}>
         <span className={ui.mutedSmall}>Template:</span>
         <Button variant="secondary" size="sm" onClick={() => template('csv')}>
           CSV template
@@ -67,7 +51,7 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
 
       {created === null && (
         <div className={ui.mt4}>
-          <label htmlFor={fileInput} className={css({ display: 'block', fontWeight: 'medium', mb: '1' })}>
+          <label htmlFor={fileInput} className={importStyles.fileLabel}>
             File (.csv or .xlsx)
           </label>
           <input
@@ -75,7 +59,7 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
             type="file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             disabled={busy}
-            className={cx(input(), fileButton)}
+            className={cx(input(), importStyles.fileInput)}
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (file) flow.choose(file);
@@ -83,7 +67,7 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
             }}
           />
           {flow.fileName && (
-            <p className={css({ mt: '1', color: 'fg.muted', fontSize: '13px' })}>
+            <p className={cx(ui.mutedSmall, ui.mt1)}>
               {flow.fileName}
               {flow.sheet && ` · ${count.format(total)} ${total === 1 ? 'row' : 'rows'}`}
             </p>
@@ -93,10 +77,7 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
 
       <div className={ui.mt4} aria-live="polite">
         {busy && (
-          <p
-            role="status"
-            className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })}
-          >
+          <p role="status" className={ui.busyRow}>
             <Spinner />
             {flow.state === 'reading'
               ? `Reading ${flow.fileName}…`

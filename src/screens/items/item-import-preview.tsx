@@ -6,6 +6,7 @@ import {
   type ItemImportRowResult,
 } from '../../domain/vendor-product-file';
 import { ui } from '../../components/ui/styles';
+import { importStyles } from '../../components/import-styles';
 
 /** The preview shows this many rows: the failing ones when some fail, else the first ones. */
 const PREVIEW_ROWS = 100;
@@ -18,20 +19,9 @@ const headerOf = Object.fromEntries(itemFileColumns.map((c) => [c.field, c.heade
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 const styles = {
-  table: css({ w: 'full', borderCollapse: 'collapse', fontSize: '13px', fontVariantNumeric: 'tabular-nums' }),
-  th: css({
-    textAlign: 'start',
-    px: '3',
-    h: '9',
-    bg: 'canvas',
-    color: 'fg.muted',
-    fontSize: '12px',
-    fontWeight: 'semibold',
-    whiteSpace: 'nowrap',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-  }),
-  td: css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' }),
+  table: importStyles.previewTable,
+  th: importStyles.previewTh,
+  td: importStyles.previewTd,
   value: css({ display: 'block', maxW: '220px', truncate: true }),
   bad: css({ bg: 'danger.subtle', color: 'danger', fontWeight: 'medium' }),
 };
@@ -79,9 +69,9 @@ export function ItemImportPreview({
               return (
                 <tr key={index} aria-invalid={problems.length > 0 || undefined}>
                   <td className={cx(styles.td, ui.muted)}>{row.line}</td>
-                  <td className={cx(styles.td, css({ color: 'danger', minW: '260px' }))}>
+                  <td className={cx(styles.td, importStyles.problems, ui.danger)}>
                     {problems.length === 0 ? (
-                      <span className={css({ color: 'success' })}>OK</span>
+                      <span className={ui.success}>OK</span>
                     ) : (
                       <ul className={css({ listStyle: 'none' })}>
                         {problems.map(([field, message]) => (
@@ -106,7 +96,7 @@ export function ItemImportPreview({
         </table>
       </div>
       {hidden > 0 && (
-        <p className={css({ px: '3', py: '2', color: 'fg.muted', fontSize: '13px' })}>
+        <p className={importStyles.previewMore}>
           {count.format(hidden)} more {failures.length ? 'rows with problems' : 'rows'} not shown.
         </p>
       )}

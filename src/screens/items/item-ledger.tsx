@@ -15,7 +15,10 @@ import { itemLedgerSource } from '../../api/items.api';
 import { ui } from '../../components/ui/styles';
 import { formatInstant, formatInstantZoned } from '../../components/format';
 import { DateTimeText } from '../../components/data-table/date-time-text';
+import { outboundShipmentPath } from '../../domain/contracts/bulk-shipments';
 import { fulfillmentOrdersContract } from '../../domain/contracts/fulfillment-orders';
+import { isBulkShipment } from '../../domain/manual-shipment.lifecycle';
+import { workOrdersContract } from '../../domain/contracts/work-orders';
 
 const muted = ui.muted;
 const signed = (n: number) => (n > 0 ? `+${quantity.format(n)}` : quantity.format(n));
@@ -32,6 +35,10 @@ function sourceHref(source: LedgerSource): string | null {
       return `/orders/returns/view/${id}`;
     case 'fulfillment_order':
       return `${fulfillmentOrdersContract.screen.path}/details/${id}`;
+    case 'work_order':
+      return `${workOrdersContract.screen.path}/edit/${id}`;
+    case 'manual_shipment':
+      return outboundShipmentPath({ id, orderType: source.orderType ?? '' });
     case 'warehouse_shipment':
     case 'warehouse_transfer': {
       const type = source.shipmentType ?? (source.type === 'warehouse_transfer' ? 0 : 1);
@@ -49,6 +56,8 @@ const sourceNames: Record<string, string> = {
   purchase_order: 'Purchase order',
   order_return: 'Return',
   fulfillment_order: 'Fulfillment order',
+  work_order: 'Work order',
+  manual_shipment: 'Shipment',
   stock_move: 'Stock move',
   ticket: 'Ticket',
 };
@@ -58,7 +67,9 @@ function sourceText(source: LedgerSource): string {
   const name =
     source.type === 'warehouse_shipment' || source.type === 'warehouse_transfer'
       ? (shipmentNames[source.shipmentType ?? (source.type === 'warehouse_transfer' ? 0 : 1)] ?? 'Shipment')
-      : (sourceNames[source.type] ?? source.type.replace(/_/g, ' '));
+      : source.type === 'manual_shipment' && isBulkShipment(source.orderType ?? '')
+        ? 'Bulk shipment'
+        : (sourceNames[source.type] ?? source.type.replace(/_/g, ' '));
   return `${name} ${source.label ?? `#${source.id}`}`;
 }
 

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { describeApiError } from '../../api/api-error';
 import { Button, buttonClass } from '../../components/button';
@@ -18,6 +17,7 @@ import { itemColumns } from './item-columns';
 import { ItemExportMenu } from './item-export-menu';
 import { ItemImportDialog } from './item-import-dialog';
 import { isDetailed, ITEMS_PATH, useVendorItemsClient, type VendorItem } from '../../api/items.api';
+import { ui } from '../../components/ui/styles';
 
 const typeOptions = productTypes.map((t) => ({ value: t, label: t }));
 const statusOptions = [
@@ -123,7 +123,7 @@ export default function ItemListScreen(_props: Partial<ScreenProps>) {
                 label="Inventory status"
                 options={stockOptions}
               />
-              <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', h: '10' })}>
+              <label className={ui.filterCheck}>
                 <input
                   type="checkbox"
                   checked={detailed}

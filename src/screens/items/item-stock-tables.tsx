@@ -9,21 +9,8 @@ import { ui } from '../../components/ui/styles';
 import { formatDay } from '../../components/format';
 
 const styles = {
-  table: css({ w: 'full', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }),
-  th: css({
-    textAlign: 'start',
-    px: '4',
-    h: '10',
-    bg: 'canvas',
-    color: 'fg.muted',
-    fontSize: '12px',
-    fontWeight: 'semibold',
-    textTransform: 'uppercase',
-    letterSpacing: '0.04em',
-    whiteSpace: 'nowrap',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-  }),
+  table: ui.plainTable,
+  th: ui.plainTh,
   td: css({ px: '4', py: '2.5', borderBottomWidth: '1px', borderColor: 'border' }),
   end: ui.end,
   muted: ui.muted,
@@ -168,9 +155,7 @@ export function PlaceTable({ rows, onMove }: { rows: PlaceStock[]; onMove?: (pla
           <td className={styles.td}>
             <BucketBadge bucket={r.bucket} />
           </td>
-          <td className={cx(styles.td, css({ fontFamily: 'mono', fontSize: '13px' }))}>
-            {r.location || none}
-          </td>
+          <td className={cx(styles.td, ui.monoSmall)}>{r.location || none}</td>
           <td className={styles.td}>{r.lotNumber ?? none}</td>
           <td className={styles.td}>{r.lpn ?? none}</td>
           <td className={cx(styles.td, ui.nowrap)}>{r.expirationDate ? day(r.expirationDate) : none}</td>

@@ -28,6 +28,8 @@ import { formatDay } from '../../components/format';
 
 const stageOptions = onboardingStages.map((s) => ({ value: s, label: onboardingStageLabels[s] }));
 const muted = ui.mutedNowrap;
+/** A cell's value with its small note beside it, on one baseline. */
+const nameWithNote = css({ display: 'inline-flex', gap: '2', alignItems: 'baseline' });
 const statusLabel = (status: string) =>
   vendorStatusLabels[status as keyof typeof vendorStatusLabels] ?? status;
 
@@ -51,18 +53,15 @@ function columnsFor(linkVendors: boolean): DataColumn<OnboardingRow>[] {
       header: 'Vendor',
       sortKey: 'name',
       cell: (v) => (
-        <span className={css({ display: 'inline-flex', gap: '2', alignItems: 'baseline' })}>
+        <span className={nameWithNote}>
           {linkVendors ? (
-            <Link
-              href={`/manage/customers/manage/${v.id}`}
-              className={css({ fontWeight: 'medium', color: 'fg', _hover: { color: 'accent' } })}
-            >
+            <Link href={`/manage/customers/manage/${v.id}`} className={ui.strongLink}>
               {v.name}
             </Link>
           ) : (
             <span className={ui.medium}>{v.name}</span>
           )}
-          <span className={css({ fontFamily: 'mono', fontSize: '12px', color: 'fg.muted' })}>{v.code}</span>
+          <span className={ui.mutedMonoCaption}>{v.code}</span>
         </span>
       ),
     },
@@ -77,7 +76,7 @@ function columnsFor(linkVendors: boolean): DataColumn<OnboardingRow>[] {
       header: 'Progress',
       sortKey: 'stage',
       cell: (v) => (
-        <span className={css({ display: 'inline-flex', gap: '2', alignItems: 'baseline' })}>
+        <span className={nameWithNote}>
           <span className={badge({ tone: stageTone[v.stage] })}>{onboardingStageLabels[v.stage]}</span>
           {v.stageFromStatus && <span className={ui.caption}>from status</span>}
         </span>

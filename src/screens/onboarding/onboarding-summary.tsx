@@ -10,8 +10,8 @@ import { ui } from '../../components/ui/styles';
 // Whole class names per stage: Panda extracts styles at build time, so no computed token names.
 const countColor: Record<OnboardingStage, string> = {
   notStarted: ui.muted,
-  started: css({ color: 'accent' }),
-  onboarded: css({ color: 'success' }),
+  started: ui.accent,
+  onboarded: ui.success,
   denied: ui.danger,
 };
 const countClass = css({ fontSize: '28px', fontWeight: 'bold', lineHeight: '1.1' });
@@ -44,13 +44,7 @@ export function OnboardingSummaryCards({ summary, active, onPick }: SummaryProps
   const total = summary ? Object.values(summary.counts).reduce((a, b) => a + b, 0) : null;
   return (
     <section aria-label="Vendors per stage" className={css({ mb: '6' })}>
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
-          gap: '3',
-        })}
-      >
+      <div className={ui.fourColumns}>
         {onboardingStages.map((stage) => (
           <button
             key={stage}
@@ -59,15 +53,13 @@ export function OnboardingSummaryCards({ summary, active, onPick }: SummaryProps
             aria-pressed={active === stage}
             onClick={() => onPick(active === stage ? null : stage)}
           >
-            <span className={css({ fontSize: '13px', color: 'fg.muted', fontWeight: 'medium' })}>
-              {onboardingStageLabels[stage]}
-            </span>
+            <span className={ui.statLabel}>{onboardingStageLabels[stage]}</span>
             <span
               className={cx(countClass, summary?.counts[stage] ? countColor[stage] : countColor.notStarted)}
             >
               {summary ? summary.counts[stage] : '–'}
             </span>
-            <span className={css({ fontSize: '12px', color: 'fg.subtle' })}>
+            <span className={ui.subtleCaption}>
               {summary && total ? `${Math.round((summary.counts[stage] / total) * 100)}% of ${total}` : ' '}
             </span>
           </button>
@@ -98,15 +90,12 @@ function StageDefinitions({ summary }: { summary: OnboardingSummary }) {
     .filter((g) => g.names.length > 0);
   if (!named.length) return null;
   return (
-    <p className={css({ mt: '3', fontSize: '13px', color: 'fg.muted' })}>
+    <p className={cx(ui.mutedSmall, ui.mt3)}>
       Onboarding stages:{' '}
       {named.map((g, i) => (
         <span key={g.stage}>
           {i > 0 && ' · '}
-          <strong className={css({ fontWeight: 'medium', color: 'fg' })}>
-            {onboardingStageLabels[g.stage]}
-          </strong>{' '}
-          {g.names.join(', ')}
+          <strong className={ui.strong}>{onboardingStageLabels[g.stage]}</strong> {g.names.join(', ')}
         </span>
       ))}
     </p>

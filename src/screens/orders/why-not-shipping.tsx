@@ -55,16 +55,16 @@ const styles = {
   }),
   title: css({ fontWeight: 'semibold', color: 'fg' }),
   meta: ui.mutedSmall,
-  code: css({ fontFamily: 'mono', fontSize: '12px' }),
+  code: ui.monoCaption,
 };
 
 const stripeColors = {
-  hold: css({ bg: 'danger' }),
-  unmapped: css({ bg: 'danger' }),
-  shortage: css({ bg: 'warning' }),
-  config: css({ bg: 'danger' }),
-  payment: css({ bg: 'warning' }),
-  fulfillment: css({ bg: 'accent' }),
+  hold: ui.bgDanger,
+  unmapped: ui.bgDanger,
+  shortage: ui.bgWarning,
+  config: ui.bgDanger,
+  payment: ui.bgWarning,
+  fulfillment: ui.bgAccent,
 };
 
 function CauseFrame({
@@ -195,14 +195,11 @@ export function WhyNotShipping({ orderId, refreshKey }: { orderId: number; refre
   const load = useLoad((signal) => fetchWhyNotShipping(api, orderId, signal), [api, orderId, refreshKey]);
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId} className={css({ fontSize: '15px', fontWeight: 'semibold', mb: '2' })}>
+      <h3 id={headingId} className={ui.panelTitle}>
         Why isn’t this shipping?
       </h3>
       {load.status === 'loading' && (
-        <p
-          role="status"
-          className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })}
-        >
+        <p role="status" className={ui.busyRow}>
           <Spinner size={14} /> Checking the order…
         </p>
       )}

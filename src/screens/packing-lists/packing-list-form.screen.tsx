@@ -130,8 +130,8 @@ export default function PackingListFormScreen({ params }: Partial<ScreenProps>) 
   );
   const list = load.status === 'loaded' ? load.data : null;
   return (
-    <div className={css({ maxW: '960px' })}>
-      <header className={css({ display: 'flex', alignItems: 'center', gap: '3', mb: '6', flexWrap: 'wrap' })}>
+    <div className={ui.maxW960}>
+      <header className={ui.headerRow}>
         <h1 className={css({ fontSize: '24px', fontWeight: 'bold', flex: '1' })}>
           {list ? `Packing list ${list.referenceNumber}` : id ? 'Edit packing list' : 'New packing list'}
         </h1>

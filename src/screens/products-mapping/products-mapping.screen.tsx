@@ -17,6 +17,7 @@ import { useApi } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';
 import { loadMyProjects } from '../../api/storefronts.api';
 import { ProductMappingTable } from './product-mapping-table';
+import { ui } from '../../components/ui/styles';
 
 export default function ProductsMappingScreen({ params }: Partial<ScreenProps>) {
   const api = useApi();
@@ -35,10 +36,7 @@ export default function ProductsMappingScreen({ params }: Partial<ScreenProps>) 
         description="Which vendor item each storefront product ships as. Order lines find their vendor item through this mapping."
       />
       <div className={css({ maxW: '420px', mb: '6' })}>
-        <label
-          htmlFor="products-mapping-storefront"
-          className={css({ display: 'block', fontWeight: 'medium', mb: '1.5' })}
-        >
+        <label htmlFor="products-mapping-storefront" className={ui.label}>
           Storefront
         </label>
         <TypedSelect<number>

@@ -6,7 +6,6 @@
 import { Dialog } from '../../components/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { describeApiError } from '../../api/api-error';
 import { Button, buttonClass } from '../../components/button';
@@ -121,7 +120,7 @@ export function PurchaseOrderActions({ order, receivable, onChanged }: PurchaseO
   const canBatch = canScheduleBatch(order.orderStatus) && can(PO_BATCH_PERMISSION);
   const canReceive = receivable && canScheduleBatch(order.orderStatus) && can(PO_RECEIVE_PERMISSION);
   return (
-    <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
+    <div className={ui.actionBar}>
       {canReceive && (
         <Link href={`/warehouses/shipments/${order.id}/create`} className={buttonClass()}>
           Receive

@@ -5,7 +5,6 @@
  * shipped items are on their way, with their carrier and tracking number. Then back to the order.
  */
 import { useMemo } from 'react';
-import { css } from 'styled-system/css';
 import { FormError } from '../../components/form-error';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -16,6 +15,7 @@ import { purchaseOrderProgress } from '../../domain/purchase-order.progress';
 import type { ScreenProps } from '../../routes.types';
 import { BatchForm } from './batch-form';
 import { usePurchaseOrderCalls, usePurchaseOrdersClient } from '../../api/purchase-orders.api';
+import { ui } from '../../components/ui/styles';
 
 export default function PurchaseOrderBatchScreen({ params, route }: Partial<ScreenProps>) {
   const id = params?.purchaseOrderId ?? '';
@@ -36,7 +36,7 @@ export default function PurchaseOrderBatchScreen({ params, route }: Partial<Scre
   const refusal = order ? batchRefusalOf(order.orderStatus) : null;
   const noun = shipped ? 'Ship items' : 'Schedule a batch';
   return (
-    <div className={css({ maxW: '1040px' })}>
+    <div className={ui.maxW1040}>
       <PageHeader
         title={order ? `${noun} for ${order.orderNumber}` : noun}
         description={

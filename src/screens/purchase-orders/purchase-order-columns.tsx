@@ -1,4 +1,3 @@
-import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import type { DataColumn } from '../../components/data-table/data-table';
@@ -38,15 +37,7 @@ export function purchaseOrderColumns(refs: RefNames): DataColumn<PurchaseOrder>[
       sortKey: 'orderNumber',
       minWidth: 90,
       cell: (o) => (
-        <Link
-          href={`${PO_PATH}/view/${o.id}`}
-          className={css({
-            fontWeight: 'medium',
-            color: 'fg',
-            whiteSpace: 'nowrap',
-            _hover: { color: 'accent' },
-          })}
-        >
+        <Link href={`${PO_PATH}/view/${o.id}`} className={ui.strongLinkNowrap}>
           {o.orderNumber}
         </Link>
       ),

@@ -3,7 +3,6 @@
  * shown as they are typed. Users who may auto-confirm can create the order Confirmed in one step. An
  * order past Confirmed is not editable: the page says so instead of offering a form.
  */
-import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/button';
 import { FormError } from '../../components/form-error';
@@ -24,17 +23,8 @@ export default function PurchaseOrderFormScreen({ params }: Partial<ScreenProps>
   const order = load.status === 'loaded' ? load.data : null;
   const refusal = order ? editRefusalOf(order.orderStatus) : null;
   return (
-    <div className={css({ maxW: '1040px' })}>
-      <h1
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          gap: '3',
-          fontSize: '24px',
-          fontWeight: 'bold',
-          mb: '6',
-        })}
-      >
+    <div className={ui.maxW1040}>
+      <h1 className={ui.formTitleRow}>
         {order
           ? `Edit purchase order ${order.orderNumber}`
           : id

@@ -23,7 +23,7 @@ const styles = {
     '& th': { fontSize: '13px', fontWeight: 'medium', color: 'fg.muted', whiteSpace: 'nowrap' },
     '& tbody tr:last-child td': { borderBottomWidth: '0' },
   }),
-  num: css({ textAlign: 'end!' }),
+  num: ui.endCell,
   sku: ui.code,
   muted: ui.muted,
 };

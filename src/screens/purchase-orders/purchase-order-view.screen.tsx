@@ -3,7 +3,6 @@
  * scheduled, received, rejected and cancelled, its batches, and the actions the user may take.
  */
 import { useMemo, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
 import { Card } from '../../components/card';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
@@ -33,13 +32,7 @@ import {
 import { ui } from '../../components/ui/styles';
 
 const styles = {
-  details: css({
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-    gap: '4',
-    '& dt': { fontSize: '13px', color: 'fg.muted', fontWeight: 'medium' },
-    '& dd': { mt: '0.5' },
-  }),
+  details: ui.facts,
   stack: ui.stack,
 };
 
@@ -70,7 +63,7 @@ function OrderView({
     <div className={styles.stack}>
       <PageHeader
         title={
-          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
+          <span className={ui.titleWithBadge}>
             Purchase order {order.orderNumber}
             <PurchaseOrderStatusBadge status={order.orderStatus} />
           </span>
@@ -130,7 +123,7 @@ export default function PurchaseOrderViewScreen({ params }: Partial<ScreenProps>
     [id, client, calls],
   );
   return (
-    <div className={css({ maxW: '1120px' })}>
+    <div className={ui.maxW1120}>
       {load.status === 'loading' && <PageLoading />}
       {load.status === 'failed' && (
         <FormError title="The purchase order could not be loaded" message={load.failure.message} />

@@ -74,7 +74,7 @@ export function LiveState({ actor, className }: { actor: AnyActorRef; className?
 }
 
 const styles = {
-  status: css({ fontFamily: 'mono', fontSize: '12px', color: 'fg.muted' }),
+  status: ui.mutedMonoCaption,
   pre: css({
     fontFamily: 'mono',
     fontSize: '13px',
@@ -96,7 +96,7 @@ const styles = {
     borderColor: 'border',
     _first: { borderTopWidth: '0', pt: '0' },
   }),
-  key: css({ color: 'fg', fontWeight: 'medium' }),
+  key: ui.strong,
   value: css({ color: 'fg.muted', wordBreak: 'break-all', minW: '0' }),
   summary: css({ cursor: 'pointer', _hover: { color: 'fg' } }),
   full: css({

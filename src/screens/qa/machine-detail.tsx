@@ -1,6 +1,6 @@
 /** The right-hand side of the viewer: the selected machine's chart and, when it runs, its state and events. */
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { StateValue } from 'xstate';
 import { flowModels } from '../../machines/flow-models';
 import { liveActor, type MachineEntry } from '../../machines/registry';
@@ -60,8 +60,8 @@ export function MachineDetail({ entry, status }: { entry: MachineEntry; status: 
 
 const styles = {
   h2: css({ fontSize: '18px', fontWeight: 'semibold' }),
-  lead: css({ color: 'fg.muted', mt: '1', maxW: '760px' }),
-  detail: css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' }),
+  lead: cx(ui.description, ui.maxW760),
+  detail: ui.stackShrink,
   titleRow: ui.rowWrap,
   id: css({
     fontFamily: 'mono',
@@ -79,7 +79,7 @@ const styles = {
     gap: '4',
     alignItems: 'start',
   }),
-  stack: css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' }),
+  stack: ui.stackShrink,
   notRunning: css({ alignSelf: 'stretch' }),
   note: ui.mutedSmall,
   code: css({ fontFamily: 'mono', fontSize: '12px', color: 'fg' }),

@@ -63,6 +63,6 @@ const styles = {
   }),
   row: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' }),
   title: ui.semibold,
-  id: css({ fontFamily: 'mono', fontSize: '12px', color: 'fg.muted' }),
+  id: ui.mutedMonoCaption,
   description: css({ fontSize: '13px', color: 'fg.muted', lineHeight: '1.45' }),
 };

@@ -4,7 +4,7 @@
  * in the URL (?machine=session) so a link shows the same view.
  */
 import { useSyncExternalStore } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { useLocation, useSearch } from 'wouter';
 import { liveActor, registeredMachines, registryVersion, subscribeToRegistry } from '../../machines/registry';
 import type { ScreenProps } from '../../routes.types';
@@ -59,12 +59,12 @@ export default function MachinesScreen(_props: ScreenProps) {
 const styles = {
   page: ui.stack5,
   h1: css({ fontSize: '22px', fontWeight: 'semibold', lineHeight: '1.3' }),
-  lead: css({ color: 'fg.muted', mt: '1', maxW: '760px' }),
+  lead: cx(ui.description, ui.maxW760),
   columns: css({
     display: 'grid',
     gridTemplateColumns: { base: '1fr', lg: '240px minmax(0, 1fr)' },
     gap: '5',
     alignItems: 'start',
   }),
-  missing: css({ color: 'fg.muted', py: '10', textAlign: 'center' }),
+  missing: ui.placeholder,
 };

@@ -95,7 +95,7 @@ const styles = {
     py: '1.5',
     maxW: 'full',
   }),
-  controls: css({ display: 'flex', alignItems: 'center', gap: '2', mt: '3', flexWrap: 'wrap' }),
+  controls: cx(ui.rowWrap2, ui.mt3),
   steps: css({
     mt: '3',
     maxH: '150px',

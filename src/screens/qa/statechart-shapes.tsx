@@ -10,6 +10,7 @@ import {
   type PlacedState,
   type Point,
 } from './statechart-layout';
+import { ui } from '../../components/ui/styles';
 
 export function StateBox({ state, isActive }: { state: PlacedState; isActive: boolean }) {
   const { node, x, y, width, height, lines } = state;
@@ -145,10 +146,10 @@ const styles = {
   compoundActive: css({ fill: 'surface', stroke: 'accent', strokeWidth: '2' }),
   region: css({ strokeDasharray: '6 4' }),
   finalInner: css({ fill: 'none', stroke: 'border.strong', strokeWidth: '1' }),
-  divider: css({ stroke: 'border', strokeWidth: '1' }),
+  divider: ui.strokeBorder,
   dividerActive: css({ stroke: 'accent', strokeOpacity: '0.35', strokeWidth: '1' }),
   stateName: css({ fontFamily: 'mono', fontSize: '13px', fontWeight: 'semibold', fill: 'fg' }),
-  stateNameActive: css({ fill: 'accent' }),
+  stateNameActive: ui.fillAccent,
   line: css({ fontFamily: 'mono', fontSize: '11px', fill: 'fg' }),
   linePrefix: css({ fill: 'fg.subtle', fontWeight: 'normal' }),
   labelBox: css({ fill: 'surface', stroke: 'border', strokeWidth: '1' }),

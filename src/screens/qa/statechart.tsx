@@ -10,6 +10,7 @@ import type { AnyActorRef, AnyStateMachine, StateValue } from 'xstate';
 import { activeStateIds, machineGraph, type MachineGraph } from './machine-graph';
 import { layoutStatechart, type ElkLike, type PlacedEdge, type StatechartLayout } from './statechart-layout';
 import { EdgeLabel, roundedPath, StateBox } from './statechart-shapes';
+import { ui } from '../../components/ui/styles';
 
 let elk: Promise<ElkLike> | null = null;
 const loadElk = () => (elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK()));
@@ -190,10 +191,10 @@ const styles = {
     _hover: { color: 'fg', borderColor: 'border.strong' },
     _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '2px' },
   }),
-  placeholder: css({ color: 'fg.muted', py: '10', textAlign: 'center' }),
+  placeholder: ui.placeholder,
   dot: css({ fill: 'fg' }),
   edge: css({ fill: 'none', stroke: 'fg.subtle', strokeWidth: '1.25' }),
   edgeActive: css({ fill: 'none', stroke: 'accent', strokeWidth: '1.75' }),
   head: css({ fill: 'fg.subtle' }),
-  headActive: css({ fill: 'accent' }),
+  headActive: ui.fillAccent,
 };

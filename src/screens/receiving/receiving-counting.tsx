@@ -54,7 +54,7 @@ function ScanField({ onScan, misses }: { onScan: (code: string) => void; misses:
       </label>
       <input
         id="scan"
-        className={`${input()} ${css({ maxW: '320px' })} ${flashing ? flashStyle : ''}`}
+        className={`${input()} ${ui.maxW320} ${flashing ? flashStyle : ''}`}
         data-flash={flashing ? 'refused' : undefined}
         aria-invalid={flashing ? true : undefined}
         autoFocus
@@ -65,7 +65,7 @@ function ScanField({ onScan, misses }: { onScan: (code: string) => void; misses:
       <Button type="submit" variant="secondary">
         Count
       </Button>
-      <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>Each scan counts one unit.</span>
+      <span className={ui.help}>Each scan counts one unit.</span>
     </form>
   );
 }
@@ -114,7 +114,7 @@ export function CountingPanel({ flow, shipment }: { flow: ReceivingFlow; shipmen
         <Button disabled={!flow.canReview} onClick={flow.review}>
           Review receipt
         </Button>
-        <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>Your progress is saved as you go.</span>
+        <span className={ui.help}>Your progress is saved as you go.</span>
       </div>
     </div>
   );

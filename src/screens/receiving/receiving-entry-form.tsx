@@ -64,7 +64,7 @@ export function ReceivingEntryForm({
       </p>
       {sent.length > 0 && (
         <div className={row}>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Sent:</span>
+          <span className={ui.help}>Sent:</span>
           {sent.map((l) => (
             <Button
               key={`${l.lotNumber}-${l.expirationDate}`}
@@ -87,13 +87,7 @@ export function ReceivingEntryForm({
           {notice}
         </Notice>
       )}
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
-          gap: '3',
-        })}
-      >
+      <div className={ui.fourColumns}>
         {fields.map((f, i) => (
           <label
             key={f.name}

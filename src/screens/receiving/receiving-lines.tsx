@@ -51,7 +51,7 @@ export function ReceivingLines({
               <td>
                 <span className={ui.mono}>{line.sku}</span>
                 {line.barcode && (
-                  <span className={css({ display: 'block', fontSize: '12px', color: 'fg.muted' })}>
+                  <span className={ui.captionLine}>
                     Barcode <span className={ui.mono}>{line.barcode}</span>
                   </span>
                 )}

@@ -15,6 +15,7 @@ import type { ScreenProps } from '../../routes.types';
 import { CountingPanel } from './receiving-counting';
 import { ChoosePanel, DonePanel, FailedPanel, ResumePrompt, ReviewPanel } from './receiving-panels';
 import { documentLink } from './receiving-styles';
+import { ui } from '../../components/ui/styles';
 
 function Steps({ current, withChoice }: { current: number; withChoice: boolean }) {
   return (
@@ -53,7 +54,7 @@ export default function ReceivingScreen({ params }: Partial<ScreenProps>) {
   const { shipment, step } = flow;
 
   return (
-    <div className={css({ maxW: '1100px' })}>
+    <div className={ui.maxW1100}>
       <PageHeader
         title={shipment ? `Receive ${shipment.orderNumber}` : 'Receive a shipment'}
         description={

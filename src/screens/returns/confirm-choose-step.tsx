@@ -1,5 +1,4 @@
 /** The confirm flow's first step: the return that arrived — scan its label's barcode or search. */
-import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -9,7 +8,7 @@ import { carrierServiceLabel, returnNumberOf } from '../../domain/order-return';
 import type { ReturnConfirmFlow } from '../../machines/return-confirm/use-return-confirm';
 import { formatDay } from '../../components/format';
 import { ConfirmationBadge } from './return-badge';
-import { muted, table } from './return-styles';
+import { muted, narrow, table } from './return-styles';
 import { ui } from '../../components/ui/styles';
 
 export function ConfirmChooseStep({ flow }: { flow: ReturnConfirmFlow }) {
@@ -27,7 +26,7 @@ export function ConfirmChooseStep({ flow }: { flow: ReturnConfirmFlow }) {
             {error}
           </Notice>
         )}
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+        <div className={ui.rowCenter3}>
           <label htmlFor="return-search" className={ui.mediumNowrap}>
             RMA or order number
           </label>
@@ -37,7 +36,7 @@ export function ConfirmChooseStep({ flow }: { flow: ReturnConfirmFlow }) {
             autoFocus
             autoComplete="off"
             placeholder="Scan the label’s barcode"
-            className={`${input()} ${css({ maxW: '360px' })}`}
+            className={`${input()} ${narrow}`}
             value={search}
             onChange={(e) => flow.search(e.target.value)}
           />

@@ -1,5 +1,4 @@
 /** The confirm flow's count step: per line, how many units go back to stock and how many are damaged. */
-import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -7,7 +6,7 @@ import { FieldFrame } from '../../components/form-field';
 import { Notice } from '../../components/notice';
 import { receivedOf, remainingOf, returnNumberOf } from '../../domain/order-return';
 import type { ReturnConfirmFlow } from '../../machines/return-confirm/use-return-confirm';
-import { lineError, muted, numberInput, row, stack, table } from './return-styles';
+import { lineError, muted, narrow, numberInput, row, stack, stepActions, table } from './return-styles';
 import { ui } from '../../components/ui/styles';
 
 export function ConfirmLinesStep({ flow }: { flow: ReturnConfirmFlow }) {
@@ -79,7 +78,7 @@ export function ConfirmLinesStep({ flow }: { flow: ReturnConfirmFlow }) {
             {problems.lines}
           </p>
         )}
-        <div className={css({ maxW: '360px' })}>
+        <div className={narrow}>
           <FieldFrame
             label="Put away at"
             helpText="A location in the warehouse; empty leaves the units unplaced."
@@ -96,7 +95,7 @@ export function ConfirmLinesStep({ flow }: { flow: ReturnConfirmFlow }) {
             )}
           </FieldFrame>
         </div>
-        <div className={`${row} ${css({ justifyContent: 'space-between' })}`}>
+        <div className={stepActions}>
           <Button variant="secondary" onClick={flow.restockAll}>
             Everything arrived in good condition
           </Button>

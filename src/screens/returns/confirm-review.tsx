@@ -7,8 +7,10 @@ import { returnNumberOf } from '../../domain/order-return';
 import { receiptLines, receiptSummary } from '../../machines/return-confirm/return-confirm.logic';
 import type { ReturnConfirmFlow } from '../../machines/return-confirm/use-return-confirm';
 import { ConfirmationBadge } from './return-badge';
-import { details, row, stack, table } from './return-styles';
+import { details, stack, stepActions, table } from './return-styles';
 import { ui } from '../../components/ui/styles';
+
+const figure = css({ fontSize: '20px', fontWeight: 'semibold' });
 
 export function ConfirmReview({ flow, busy }: { flow: ReturnConfirmFlow; busy: boolean }) {
   const { orderReturn, entries, location, error } = flow.context;
@@ -26,11 +28,11 @@ export function ConfirmReview({ flow, busy }: { flow: ReturnConfirmFlow; busy: b
         <dl className={details}>
           <div>
             <dt>Back to stock</dt>
-            <dd className={css({ fontSize: '20px', fontWeight: 'semibold' })}>{summary.restock}</dd>
+            <dd className={figure}>{summary.restock}</dd>
           </div>
           <div>
             <dt>Damaged</dt>
-            <dd className={css({ fontSize: '20px', fontWeight: 'semibold' })}>{summary.damaged}</dd>
+            <dd className={figure}>{summary.damaged}</dd>
           </div>
           <div>
             <dt>Afterwards</dt>
@@ -65,7 +67,7 @@ export function ConfirmReview({ flow, busy }: { flow: ReturnConfirmFlow; busy: b
             })}
           </tbody>
         </table>
-        <div className={`${row} ${css({ justifyContent: 'space-between' })}`}>
+        <div className={stepActions}>
           <Button variant="secondary" onClick={flow.back} disabled={busy}>
             Back to counting
           </Button>

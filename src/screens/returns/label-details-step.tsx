@@ -8,7 +8,7 @@ import { Notice } from '../../components/notice';
 import { returnCarriers } from '../../domain/order-return';
 import { chosenLines } from '../../machines/return-label/return-label.logic';
 import type { ReturnLabelFlow } from '../../machines/return-label/use-return-label';
-import { row, stack } from './return-styles';
+import { stack, stepActions } from './return-styles';
 import { ui } from '../../components/ui/styles';
 
 export function LabelDetailsStep({ flow, busy }: { flow: ReturnLabelFlow; busy: boolean }) {
@@ -65,7 +65,7 @@ export function LabelDetailsStep({ flow, busy }: { flow: ReturnLabelFlow; busy: 
               {...a11y}
               rows={3}
               maxLength={2000}
-              className={`${input()} ${css({ h: 'auto', py: '2' })}`}
+              className={`${input()} ${ui.textarea}`}
               value={details.notes}
               onChange={(e) => flow.setDetail('notes', e.target.value)}
             />
@@ -74,7 +74,7 @@ export function LabelDetailsStep({ flow, busy }: { flow: ReturnLabelFlow; busy: 
         <div className={css({ bg: 'canvas', borderRadius: 'lg', px: '4', py: '3', fontSize: 'sm' })}>
           <strong>Coming back:</strong> {lines.map((l) => `${l.quantity} × ${l.line.sku}`).join(', ')}
         </div>
-        <div className={`${row} ${css({ justifyContent: 'space-between' })}`}>
+        <div className={stepActions}>
           <Button variant="secondary" onClick={flow.back} disabled={busy}>
             Back to the lines
           </Button>

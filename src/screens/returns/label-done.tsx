@@ -1,5 +1,5 @@
 /** The label flow's end: the return made, its label to open or download, and where to go next. */
-import { css } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
@@ -26,7 +26,7 @@ export function LabelDone({ flow }: { flow: ReturnLabelFlow }) {
         barcode when the parcel arrives.
       </p>
       {flow.labelState === 'failed' && (
-        <p role="alert" className={css({ color: 'danger', mt: '2' })}>
+        <p role="alert" className={cx(ui.danger, ui.mt2)}>
           The label could not be made: {error}
         </p>
       )}

@@ -1,5 +1,4 @@
 /** The label flow's lines step: how many of each shipped line come back. */
-import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -7,7 +6,7 @@ import { Notice } from '../../components/notice';
 import { addressSummary } from '../../domain/order-return';
 import { unitsChosen } from '../../machines/return-label/return-label.logic';
 import type { ReturnLabelFlow } from '../../machines/return-label/use-return-label';
-import { lineError, muted, numberInput, row, stack, table } from './return-styles';
+import { lineError, muted, numberInput, row, stack, stepActions, table } from './return-styles';
 import { ui } from '../../components/ui/styles';
 
 export function LabelLinesStep({ flow }: { flow: ReturnLabelFlow }) {
@@ -81,7 +80,7 @@ export function LabelLinesStep({ flow }: { flow: ReturnLabelFlow }) {
             {problems.lines}
           </p>
         )}
-        <div className={`${row} ${css({ justifyContent: 'space-between' })}`}>
+        <div className={stepActions}>
           <Button variant="secondary" onClick={flow.returnEverything}>
             Return everything that can come back
           </Button>

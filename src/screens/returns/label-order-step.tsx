@@ -1,5 +1,4 @@
 /** The label flow's first step: find a shipped order by its number and choose it. */
-import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -8,7 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { addressSummary } from '../../domain/order-return';
 import type { ReturnLabelFlow } from '../../machines/return-label/use-return-label';
 import { formatDay } from '../../components/format';
-import { muted, table } from './return-styles';
+import { muted, narrow, table } from './return-styles';
 import { ui } from '../../components/ui/styles';
 
 export function LabelOrderStep({ flow }: { flow: ReturnLabelFlow }) {
@@ -21,7 +20,7 @@ export function LabelOrderStep({ flow }: { flow: ReturnLabelFlow }) {
             {error}
           </Notice>
         )}
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+        <div className={ui.rowCenter3}>
           <label htmlFor="order-search" className={ui.mediumNowrap}>
             Order number
           </label>
@@ -31,7 +30,7 @@ export function LabelOrderStep({ flow }: { flow: ReturnLabelFlow }) {
             autoFocus
             autoComplete="off"
             placeholder="Type or scan the order number"
-            className={`${input()} ${css({ maxW: '360px' })}`}
+            className={`${input()} ${narrow}`}
             value={search}
             onChange={(e) => flow.search(e.target.value)}
           />

@@ -10,7 +10,7 @@ import { orderDetailsPath, returnViewPath } from '../../api/returns.api';
 import { ui } from '../../components/ui/styles';
 
 const muted = ui.mutedNowrap;
-const strong = css({ fontWeight: 'medium', color: 'fg', whiteSpace: 'nowrap', _hover: { color: 'accent' } });
+const strong = ui.strongLinkNowrap;
 
 export function returnColumns(refs: RefNames): DataColumn<OrderReturnRow>[] {
   return [

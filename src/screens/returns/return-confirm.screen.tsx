@@ -2,7 +2,6 @@
  * /orders/returns/confirm/:orderId? (?returnId= for one return): a thin view over the return confirm
  * machine — choose the return (scan its RMA), count restocked and damaged units, review, commit.
  */
-import { css } from 'styled-system/css';
 import { Link, useSearch } from 'wouter';
 import { Button, buttonClass } from '../../components/button';
 import { Notice } from '../../components/notice';
@@ -36,7 +35,7 @@ export default function ReturnConfirmScreen({ params }: Partial<ScreenProps>) {
   const { step, context } = flow;
   const result = context.result;
   return (
-    <div className={css({ maxW: '1100px' })}>
+    <div className={ui.maxW1100}>
       <PageHeader
         title="Confirm return"
         description="Receive a parcel a customer sent back: restock what can be sold again, write off what arrived damaged."

@@ -3,7 +3,6 @@
  * order, the lines and quantities coming back, carrier and service; create the return and open or
  * download its PDF label.
  */
-import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
@@ -16,6 +15,7 @@ import { LabelDone } from './label-done';
 import { LabelLinesStep } from './label-lines-step';
 import { LabelOrderStep } from './label-order-step';
 import { RETURNS_PATH } from '../../api/returns.api';
+import { ui } from '../../components/ui/styles';
 
 const steps = ['Order', 'Lines', 'Carrier', 'Label'] as const;
 const stepIndex: Record<string, number> = {
@@ -31,7 +31,7 @@ export default function ReturnLabelScreen({ params }: Partial<ScreenProps>) {
   const orderId = Number(params?.orderId);
   const flow = useReturnLabel(Number.isSafeInteger(orderId) && orderId > 0 ? orderId : undefined);
   return (
-    <div className={css({ maxW: '1100px' })}>
+    <div className={ui.maxW1100}>
       <PageHeader
         title="Create return label"
         description="A printable label with a barcode for a customer sending back part or all of a shipped order."

@@ -1,5 +1,6 @@
 /** Layout pieces the returns screens share (tables, rows and stacks are the warehouse flows' styles). */
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { row } from '../../components/flow-styles';
 import { ui } from '../../components/ui/styles';
 
 export { row, stack, table } from '../../components/flow-styles';
@@ -7,10 +8,8 @@ export { row, stack, table } from '../../components/flow-styles';
 export const numberInput = css({ w: '20', textAlign: 'right' });
 export const muted = ui.muted;
 export const lineError = ui.fieldError;
-export const details = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-  gap: '4',
-  '& dt': { fontSize: '13px', color: 'fg.muted', fontWeight: 'medium' },
-  '& dd': { mt: '0.5' },
-});
+export const details = ui.facts;
+/** A step's buttons: the shortcut at the start, the step's own at the end. */
+export const stepActions = cx(row, css({ justifyContent: 'space-between' }));
+/** A field narrower than the step: the order search, the put-away location. */
+export const narrow = css({ maxW: '360px' });

@@ -3,7 +3,6 @@
  * open or download, and the way to the order and to receiving it.
  */
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
@@ -27,6 +26,7 @@ import { ConfirmationBadge } from './return-badge';
 import { ReturnLinesTable } from './return-lines-table';
 import { details, stack } from './return-styles';
 import { orderDetailsPath, RETURNS_PATH, returnConfirmPath, useReturnsClient } from '../../api/returns.api';
+import { ui } from '../../components/ui/styles';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,7 +45,7 @@ function ReturnView({ row }: { row: OrderReturnRow }) {
     <div className={stack}>
       <PageHeader
         title={
-          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
+          <span className={ui.titleWithBadge}>
             Return {returnNumberOf(row)}
             <ConfirmationBadge confirmation={row.confirmation} />
           </span>
@@ -94,7 +94,7 @@ export default function ReturnViewScreen({ params }: Partial<ScreenProps>) {
   const client = useReturnsClient();
   const load = useLoad((signal) => client.get(id, signal), [id, client]);
   return (
-    <div className={css({ maxW: '1120px' })}>
+    <div className={ui.maxW1120}>
       {!id && <FormError title="No return chosen" message="Open a return from the returns list." />}
       {id && load.status === 'loading' && <PageLoading />}
       {id && load.status === 'failed' && (

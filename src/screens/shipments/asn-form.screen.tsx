@@ -3,7 +3,6 @@
  * notice. Recreating starts from an earlier shipment: the same vendor, warehouse and lines, with a new
  * order number.
  */
-import { css } from 'styled-system/css';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
@@ -14,6 +13,7 @@ import type { ScreenProps } from '../../routes.types';
 import { AsnForm } from './asn-form';
 import { newShipmentValues, recreatedShipmentValues } from './shipment-form-values';
 import { useShipmentClient } from '../../api/shipments.api';
+import { ui } from '../../components/ui/styles';
 
 export default function AsnFormScreen({ params }: Partial<ScreenProps>) {
   const fromId = params?.recreateFromShipmentId;
@@ -26,7 +26,7 @@ export default function AsnFormScreen({ params }: Partial<ScreenProps>) {
   );
   const from = load.status === 'loaded' ? load.data : null;
   return (
-    <div className={css({ maxW: '960px' })}>
+    <div className={ui.maxW960}>
       <PageHeader
         title={from ? `Recreate ASN ${from.orderNumber}` : 'New advance ship notice'}
         description={

@@ -6,6 +6,7 @@ import { WAREHOUSE_TRANSFER } from '../../domain/resources/warehouse-shipment.sc
 import { formatCell } from '../../components/crud/crud-cells';
 import { useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import type { Shipment } from '../../api/shipments.api';
+import { ui } from '../../components/ui/styles';
 
 const day = (value: string | null) => formatCell({ key: '', header: '', format: 'date' }, value);
 const moment = (value: string | null) => formatCell({ key: '', header: '', format: 'datetime' }, value);
@@ -13,8 +14,8 @@ const moment = (value: string | null) => formatCell({ key: '', header: '', forma
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className={css({ fontSize: '12px', color: 'fg.muted', fontWeight: 'medium' })}>{label}</dt>
-      <dd className={css({ mt: '0.5' })}>{children}</dd>
+      <dt className={ui.factTerm}>{label}</dt>
+      <dd className={ui.factValue}>{children}</dd>
     </div>
   );
 }
@@ -78,7 +79,7 @@ export function ShipmentDetails({ shipment: s }: { shipment: Shipment }) {
           )}
           {s.userNote && (
             <Detail label="Note">
-              <p className={css({ whiteSpace: 'pre-wrap' })}>{s.userNote}</p>
+              <p className={ui.preWrap}>{s.userNote}</p>
             </Detail>
           )}
         </dl>

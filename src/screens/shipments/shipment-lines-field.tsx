@@ -99,7 +99,7 @@ export function ShipmentLinesField({
       rowKey={(line, i) => `${line.vendorProductId ?? line.sku}-${i}`}
       after={({ push }) => (
         <div className={css({ maxW: '420px', mt: '3' })}>
-          <label htmlFor={pickerId} className={css({ display: 'block', fontWeight: 'medium', mb: '1.5' })}>
+          <label htmlFor={pickerId} className={ui.label}>
             Add an item
           </label>
           {values.vendorId === null ? (

@@ -3,7 +3,6 @@
  * the other kind (with a link to its own view), then the view itself.
  */
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
@@ -24,6 +23,7 @@ import { ShipmentDetails } from './shipment-details';
 import { ShipmentReceipts } from './shipment-receipts';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { ShipmentSteps } from './shipment-steps';
+import { ui } from '../../components/ui/styles';
 
 export function ShipmentViewFrame({
   kind,
@@ -84,7 +84,7 @@ export function ShipmentViewPage({
     <>
       <PageHeader
         title={
-          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
+          <span className={ui.titleWithBadge}>
             {shipment.orderNumber}
             <ShipmentStatusBadge status={shipment.orderStatus} />
           </span>
@@ -100,7 +100,7 @@ export function ShipmentViewPage({
           </>
         }
       />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <div className={ui.stack6}>
         <ShipmentDetails shipment={shipment} />
         <Card title="Lines">{lines}</Card>
         <ShipmentReceipts shipment={shipment} />

@@ -2,7 +2,6 @@
  * /warehouses/warehouseTransfers/create, and /:shipmentId/create for an existing transfer (its form
  * again, while it is Draft or Open).
  */
-import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { FormError } from '../../components/form-error';
 import { Notice } from '../../components/notice';
@@ -14,6 +13,7 @@ import { editRefusal, isEditableStatus } from '../../domain/warehouse-shipment.l
 import type { ScreenProps } from '../../routes.types';
 import { transferKind, useShipmentClient, viewPath } from '../../api/shipments.api';
 import { TransferForm } from './transfer-form';
+import { ui } from '../../components/ui/styles';
 
 export default function TransferFormScreen({ params }: Partial<ScreenProps>) {
   const id = params?.shipmentId;
@@ -22,7 +22,7 @@ export default function TransferFormScreen({ params }: Partial<ScreenProps>) {
   const stored = load.status === 'loaded' ? load.data : null;
   const locked = stored && (stored.type !== WAREHOUSE_TRANSFER || !isEditableStatus(stored.orderStatus));
   return (
-    <div className={css({ maxW: '960px' })}>
+    <div className={ui.maxW960}>
       <PageHeader
         title={
           stored ? `Edit transfer ${stored.orderNumber}` : id ? 'Edit transfer' : 'New warehouse transfer'

@@ -129,7 +129,7 @@ export function ApiKeySecretDialog({
             aria-label="API key"
             value={created?.secret ?? ''}
             onFocus={(e) => e.target.select()}
-            className={`${input()} ${css({ fontFamily: 'mono', fontSize: '13px' })}`}
+            className={`${input()} ${ui.monoSmall}`}
           />
           <Button variant="secondary" onClick={() => void copy()}>
             {copied ? 'Copied' : 'Copy'}

@@ -33,7 +33,7 @@ const styles = {
     },
     '& td': { py: '2.5', pr: '3', borderTopWidth: '1px', borderColor: 'border', verticalAlign: 'middle' },
   }),
-  revoked: css({ '& td': { color: 'fg.muted' } }),
+  revoked: ui.inactiveRow,
 };
 
 export function StorefrontApiKeys({ projectId }: { projectId: string }) {
@@ -72,7 +72,7 @@ export function StorefrontApiKeys({ projectId }: { projectId: string }) {
             {load.data.map((key) => (
               <tr key={key.id} className={key.revokedAt ? styles.revoked : undefined}>
                 <td className={ui.medium}>{key.name}</td>
-                <td className={css({ fontFamily: 'mono', fontSize: '13px' })}>{key.prefix}…</td>
+                <td className={ui.monoSmall}>{key.prefix}…</td>
                 <td>
                   {formatInstant(key.createdAt)}
                   {key.createdByName && <div className={ui.mutedSmall}>by {key.createdByName}</div>}

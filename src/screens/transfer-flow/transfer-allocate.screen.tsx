@@ -25,7 +25,7 @@ export default function TransferAllocateScreen({ params }: Partial<ScreenProps>)
   const view = `/warehouses/warehouseTransfers/view/${shipmentId}`;
 
   return (
-    <div className={css({ maxW: '1100px' })}>
+    <div className={ui.maxW1100}>
       <PageHeader
         title="Allocate transfer"
         description="Reserve the stock that will leave the source warehouse: first expiry first out is proposed; change it where you pick otherwise."

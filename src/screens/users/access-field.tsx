@@ -42,7 +42,7 @@ export function AccessField({ name, label, noun, choices, canGrantAll }: AccessF
         {`Every ${noun.replace(/s$/, '')}, also those added later`}
       </label>
       {all ? (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <p className={ui.help}>
           {label}: all {noun}.
         </p>
       ) : (

@@ -78,12 +78,12 @@ export function PermissionPicker({ name, roles, grantable }: PermissionPickerPro
         <input
           id={searchId}
           type="search"
-          className={`${input()} ${css({ maxW: '320px' })}`}
+          className={`${input()} ${ui.maxW320}`}
           placeholder="e.g. hold, invoices, receive"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <span className={ui.help}>
           {fromRoles.size} from roles · {own.filter((id) => !fromRoles.has(id)).length} added
         </span>
       </div>
@@ -137,9 +137,7 @@ export function PermissionPicker({ name, roles, grantable }: PermissionPickerPro
             </fieldset>
           );
         })}
-        {families.length === 0 && (
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>No permission matches “{query}”.</p>
-        )}
+        {families.length === 0 && <p className={ui.help}>No permission matches “{query}”.</p>}
       </div>
     </div>
   );

@@ -78,7 +78,7 @@ const valuesOf = (u: AdminUser): Values => ({
 function ManagerCheckbox() {
   const [field, , helpers] = useField<boolean>('isManager');
   return (
-    <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}>
+    <label className={ui.checkLabel}>
       <input
         type="checkbox"
         checked={field.value}
@@ -238,8 +238,8 @@ export default function UserFormScreen({ params }: Partial<ScreenProps>) {
         ? 'Edit user'
         : 'New user';
   return (
-    <div className={css({ maxW: '1100px' })}>
-      <h1 className={css({ fontSize: '24px', fontWeight: 'bold', mb: '6' })}>{title}</h1>
+    <div className={ui.maxW1100}>
+      <h1 className={ui.formTitle}>{title}</h1>
       {load.status === 'loading' && <PageLoading />}
       {load.status === 'failed' && (
         <FormError title="The user could not be loaded" message={load.failure.message} />

@@ -31,10 +31,7 @@ export const vendorColumns: readonly DataColumn<Vendor>[] = [
     header: 'Name',
     sortKey: 'name',
     cell: (v) => (
-      <Link
-        href={`/manage/customers/manage/${v.id}`}
-        className={css({ fontWeight: 'medium', color: 'fg', _hover: { color: 'accent' } })}
-      >
+      <Link href={`/manage/customers/manage/${v.id}`} className={ui.strongLink}>
         {v.name}
       </Link>
     ),

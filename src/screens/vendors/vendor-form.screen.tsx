@@ -144,8 +144,8 @@ export default function VendorFormScreen({ params }: Partial<ScreenProps>) {
   );
   const title = id ? 'Edit vendor' : 'New vendor';
   return (
-    <div className={css({ maxW: '760px' })}>
-      <h1 className={css({ fontSize: '24px', fontWeight: 'bold', mb: '6' })}>
+    <div className={ui.maxW760}>
+      <h1 className={ui.formTitle}>
         {load.status === 'loaded' && load.data.vendor ? `Edit vendor ${load.data.vendor.name}` : title}
       </h1>
       {load.status === 'loading' && <PageLoading />}

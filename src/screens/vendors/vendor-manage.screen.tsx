@@ -19,8 +19,8 @@ import { ui } from '../../components/ui/styles';
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className={css({ fontSize: '12px', color: 'fg.muted', fontWeight: 'medium' })}>{label}</dt>
-      <dd className={css({ mt: '0.5' })}>{children}</dd>
+      <dt className={ui.factTerm}>{label}</dt>
+      <dd className={ui.factValue}>{children}</dd>
     </div>
   );
 }
@@ -106,7 +106,7 @@ export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
                   <p className={ui.semibold}>
                     {p.name} ({p.clientCode})
                   </p>
-                  <p className={css({ color: 'fg.muted', mt: '1' })}>
+                  <p className={ui.description}>
                     {p.stores.length ? `Stores: ${p.stores.map((s) => s.name).join(', ')}` : 'No stores'}
                   </p>
                 </li>

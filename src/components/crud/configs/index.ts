@@ -4,6 +4,7 @@ import { apiLogsCrud, systemLogsCrud } from './api-logs';
 import { contentTemplatesCrud } from './content-templates';
 import { changelogCrud, knowledgebaseGroupsCrud, knowledgebasePagesCrud } from './docs';
 import { irmsCustomerOrdersCrud, irmsPurchaseOrdersCrud } from './irms';
+import { manufacturingVendorsCrud } from './manufacturing-vendors';
 import { orderGroupsCrud } from './order-groups';
 import { orderTagsCrud } from './order-tags';
 import { packingListsCrud } from './packing-lists';
@@ -52,6 +53,7 @@ export const crudConfigs: readonly CrudConfig[] = [
   storesCrud,
   orderGroupsCrud,
   packingListsCrud,
+  manufacturingVendorsCrud,
 ];
 
 export function configForRoute(routePath: string): CrudConfig | undefined {

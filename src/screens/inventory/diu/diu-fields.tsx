@@ -4,7 +4,6 @@
  * ledger reads as "Not enough stock".
  */
 import { Form, useFormikContext } from 'formik';
-import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import type { ApiFormStatus } from '../../../components/use-api-form';
 import { Button, buttonClass } from '../../../components/button';
@@ -42,7 +41,7 @@ function NotEnoughStock() {
   return (
     <Notice tone="danger" role="alert" title="Not enough stock">
       <p>{failure.message}</p>
-      <p className={css({ mt: '1', color: 'fg.muted' })}>
+      <p className={ui.description}>
         Nothing was recorded. Check the location, lot and LPN, or lower the quantity.
       </p>
     </Notice>

@@ -53,7 +53,7 @@ export function DiuPlaces() {
   return (
     <div className={ui.mb4}>
       <p className={css({ fontSize: '13px', color: 'fg.muted', mb: '2' })}>Where this item is now:</p>
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+      <div className={ui.wrapList}>
         {load.data.map((p) => (
           <button
             key={p.id}

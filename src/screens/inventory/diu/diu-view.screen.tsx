@@ -40,8 +40,8 @@ export default function DiuViewScreen({ params }: Partial<ScreenProps>) {
   const item = useItemNames([update?.warehouseProductId])(update?.warehouseProductId);
 
   return (
-    <div className={css({ maxW: '1100px' })}>
-      <header className={css({ display: 'flex', alignItems: 'center', gap: '3', mb: '6', flexWrap: 'wrap' })}>
+    <div className={ui.maxW1100}>
+      <header className={ui.headerRow}>
         <h1 className={css({ fontSize: '24px', fontWeight: 'bold' })}>Direct inventory update #{id}</h1>
         {update && (
           <span className={badge({ tone: diuTypeTones[update.type] })}>{diuTypeLabels[update.type]}</span>
@@ -104,7 +104,7 @@ export default function DiuViewScreen({ params }: Partial<ScreenProps>) {
             </dl>
             <div className={ui.mt4}>
               <p className={ui.mutedSmall}>Reason</p>
-              <p className={css({ whiteSpace: 'pre-wrap' })}>{update.note ?? '—'}</p>
+              <p className={ui.preWrap}>{update.note ?? '—'}</p>
             </div>
           </Card>
           <Card title="Ledger" description="The stock movements this update recorded, in the item’s unit.">

@@ -28,9 +28,9 @@ export function LedgerTable({ rows }: { rows: LedgerRow[] }) {
             <th>Status</th>
             <th>Location</th>
             <th>Lot / LPN</th>
-            <th className={css({ textAlign: 'end!' })}>Change</th>
-            <th className={css({ textAlign: 'end!' })}>Counted</th>
-            <th className={css({ textAlign: 'end!' })}>Variance</th>
+            <th className={ui.endCell}>Change</th>
+            <th className={ui.endCell}>Counted</th>
+            <th className={ui.endCell}>Variance</th>
             <th>Reason</th>
             <th>By</th>
           </tr>

@@ -93,10 +93,7 @@ export function SkuDuplicates({
           className={css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '4' })}
         >
           <p className={ui.semibold}>
-            {g.key}{' '}
-            <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>
-              · {vendorName(g.vendorId)}
-            </span>
+            {g.key} <span className={ui.aside}>· {vendorName(g.vendorId)}</span>
           </p>
           <ul className={ui.mt1}>
             {g.items.map((item) => (

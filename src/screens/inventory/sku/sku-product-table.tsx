@@ -87,7 +87,7 @@ export function SkuProductTable({ rows, showMapped, canMap, itemOptions, onChang
               )}
               <td>
                 {row.suggestion ? (
-                  <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+                  <div className={ui.rowWrap2}>
                     <span>
                       <span className={ui.mediumNowrap}>{row.suggestion.sku}</span>{' '}
                       <span className={ui.mutedSmall}>{row.suggestion.item}</span>

@@ -1,6 +1,5 @@
 /** Amounts and payment, then service, custom fields, notes and tags, of the Create Order form. */
 import { useFormikContext } from 'formik';
-import { css } from 'styled-system/css';
 import { DateField } from '../../../components/form/date-field';
 import { MultiSelectField } from '../../../components/form/multi-select-field';
 import { MoneyInput } from '../../../components/form/money-input';
@@ -13,11 +12,7 @@ import { formGrid } from './order-header-fields';
 import { amountWarnings, computedTotalMinor, type OrderFormValues } from './order-values';
 import { ui } from '../../../components/ui/styles';
 
-const threeColumns = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-  gap: '4',
-});
+const threeColumns = ui.formGrid3;
 
 export function AmountFields() {
   const { values } = useFormikContext<OrderFormValues>();

@@ -18,24 +18,8 @@ import { OrderImportPreview, OrderImportResults } from './order-import-preview';
 import { useMyProjects } from './use-order-refs';
 import { useOrderImport } from '../../../machines/order-import/use-order-import';
 import { ui } from '../../../components/ui/styles';
+import { importStyles } from '../../../components/import-styles';
 
-const fileButton = css({
-  py: '1.5',
-  h: 'auto',
-  cursor: 'pointer',
-  '&::file-selector-button': {
-    mr: '3',
-    px: '3',
-    py: '1',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'md',
-    bg: 'canvas',
-    color: 'fg',
-    fontWeight: 'semibold',
-    cursor: 'pointer',
-  },
-});
 const row = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: '1fr 1fr 1fr' },
@@ -132,7 +116,7 @@ export function OrderImportPanel() {
           <TargetFields flow={flow} />
           {flow.state !== 'results' && (
             <div>
-              <label htmlFor={fileInput} className={css({ display: 'block', fontWeight: 'medium', mb: '1' })}>
+              <label htmlFor={fileInput} className={importStyles.fileLabel}>
                 File (.csv or .xlsx)
               </label>
               <input
@@ -140,7 +124,7 @@ export function OrderImportPanel() {
                 type="file"
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 disabled={busy}
-                className={cx(input(), fileButton)}
+                className={cx(input(), importStyles.fileInput)}
                 onChange={(e) => {
                   const file = e.target.files?.[0];
                   if (file) flow.choose(file);
@@ -148,7 +132,7 @@ export function OrderImportPanel() {
                 }}
               />
               {flow.fileName && flow.sheet && (
-                <p className={css({ mt: '1', color: 'fg.muted', fontSize: '13px' })}>
+                <p className={cx(ui.mutedSmall, ui.mt1)}>
                   {flow.fileName} · {plural(flow.sheet.rowCount, 'row')} · {plural(total, 'order')}
                 </p>
               )}
@@ -159,10 +143,7 @@ export function OrderImportPanel() {
 
       <div aria-live="polite" className={stack}>
         {busy && (
-          <p
-            role="status"
-            className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })}
-          >
+          <p role="status" className={ui.busyRow}>
             <Spinner />
             {flow.state === 'parsing'
               ? `Reading ${flow.fileName}…`

@@ -7,6 +7,7 @@ import type { OrderOutcome } from '../../../machines/order-import/order-import.s
 import { orderDetailsPath } from '../../../api/orders.api';
 import { formatCount } from '../details/order-format';
 import { ui } from '../../../components/ui/styles';
+import { importStyles } from '../../../components/import-styles';
 
 /** The preview shows this many orders: those with problems first. */
 const PREVIEW_ORDERS = 200;
@@ -14,23 +15,11 @@ const PREVIEW_ORDERS = 200;
 const importTable = {
   frame: css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', overflow: 'hidden' }),
   scroll: css({ overflowX: 'auto', maxH: '52vh', overflowY: 'auto' }),
-  table: css({ w: 'full', borderCollapse: 'collapse', fontSize: '13px', fontVariantNumeric: 'tabular-nums' }),
-  th: css({
-    position: 'sticky',
-    top: '0',
-    textAlign: 'start',
-    px: '3',
-    h: '9',
-    bg: 'canvas',
-    color: 'fg.muted',
-    fontSize: '12px',
-    fontWeight: 'semibold',
-    whiteSpace: 'nowrap',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-  }),
-  td: css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' }),
-  more: css({ px: '3', py: '2', color: 'fg.muted', fontSize: '13px' }),
+  table: importStyles.previewTable,
+  // Sticky over the scrolling rows.
+  th: cx(importStyles.previewTh, css({ position: 'sticky', top: '0' })),
+  td: importStyles.previewTd,
+  more: importStyles.previewMore,
 };
 
 const lineRange = (lines: number[]) =>
@@ -92,7 +81,7 @@ export function OrderImportPreview({ sheet }: { sheet: OrderFile }) {
                       .join(', ') || '—'}
                   </td>
                   <td className={importTable.td}>{order.input.requestedService ?? '—'}</td>
-                  <td className={cx(importTable.td, css({ minW: '260px' }))}>
+                  <td className={cx(importTable.td, importStyles.problems)}>
                     {order.problems.length === 0 ? (
                       <span className={css({ color: 'success', fontWeight: 'medium' })}>OK</span>
                     ) : (

@@ -5,7 +5,6 @@
  */
 import { Menu } from '../../../components/ui';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
 import { describeApiError } from '../../../api/api-error';
 import { Button, buttonClass } from '../../../components/button';
 import { ChevronDownIcon } from '../../../components/icons';
@@ -18,6 +17,7 @@ import { MarginDialog } from './dialogs/margin-dialog';
 import { ShipDialog } from './dialogs/ship-dialog';
 import { SplitDialog } from './dialogs/split-dialog';
 import { useOrderCalls, type DetailLine, type Order, type OrderHold } from '../../../api/orders.api';
+import { ui } from '../../../components/ui/styles';
 
 export type OpenDialog =
   | { kind: 'hold' }
@@ -99,7 +99,7 @@ export function OrderActionBar({ order, onOpen, onEdit }: OrderActionBarProps) {
   };
 
   return (
-    <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
+    <div className={ui.actionBar}>
       {buttonOrder
         .filter((a) => allowed.includes(a))
         .map((action) => (

@@ -50,7 +50,7 @@ const styles = {
     gap: '4',
     alignItems: 'start',
   }),
-  column: css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' }),
+  column: ui.stackShrink,
 };
 
 function OrderPageView({ page, reload }: { page: OrderPage; reload: () => void }) {
@@ -71,7 +71,7 @@ function OrderPageView({ page, reload }: { page: OrderPage; reload: () => void }
     <>
       <header className={styles.header}>
         <div className={css({ flex: '1', minW: '260px' })}>
-          <TextLink href="/all-orders" className={css({ fontSize: '13px' })}>
+          <TextLink href="/all-orders" className={ui.small}>
             ← Storefront orders
           </TextLink>
           <h1 className={styles.title}>

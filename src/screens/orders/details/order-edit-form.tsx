@@ -25,11 +25,7 @@ import { useOrderCalls, type OrderDetails } from '../../../api/orders.api';
 import { ui } from '../../../components/ui/styles';
 
 const stack = ui.stack;
-const threeColumns = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-  gap: '4',
-});
+const threeColumns = ui.formGrid3;
 
 /**
  * A 409: the order changed since the form opened (a new version), or it can no longer be edited

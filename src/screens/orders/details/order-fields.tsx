@@ -1,7 +1,7 @@
 /** Formik controls the order forms need beyond the kit's inputs: a text area and a checkbox. */
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import { FieldFrame, visibleError } from '../../../components/form-field';
 import { serverFieldError } from '../../../components/use-api-form';
 import { Field } from '../../../components/ui';
@@ -54,7 +54,7 @@ export function CheckboxField({
   const { field, helpers, error } = useFieldError(name);
   return (
     <div>
-      <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}>
+      <label className={ui.checkLabel}>
         <input
           type="checkbox"
           name={name}
@@ -64,7 +64,7 @@ export function CheckboxField({
         />
         {label}
       </label>
-      {helpText && <div className={css({ color: 'fg.muted', fontSize: '13px', mt: '1' })}>{helpText}</div>}
+      {helpText && <div className={cx(ui.mutedSmall, ui.mt1)}>{helpText}</div>}
       {error && (
         <div role="alert" className={ui.dangerSmall}>
           {error}

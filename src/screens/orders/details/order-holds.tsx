@@ -1,5 +1,5 @@
 /** The holds on the order: type, reason, who placed it and when, until when; each removable on its own. */
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Button } from '../../../components/button';
 import { holdTypeLabel, isOrderMarker } from '../../../domain/order.lifecycle';
@@ -20,7 +20,7 @@ const styles = {
     _first: { borderTopWidth: '0', pt: '0' },
     _last: { pb: '0' },
   }),
-  meta: css({ color: 'fg.muted', fontSize: '13px', mt: '1' }),
+  meta: cx(ui.mutedSmall, ui.mt1),
 };
 
 export function OrderHolds({
@@ -40,7 +40,7 @@ export function OrderHolds({
       {holds.map((hold) => (
         <li key={hold.id} className={styles.item}>
           <div className={ui.grow}>
-            <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+            <div className={ui.rowWrap2}>
               <span className={badge({ tone: isOrderMarker(hold.type) ? 'warning' : 'danger' })}>
                 {holdTypeLabel(hold.type)}
               </span>

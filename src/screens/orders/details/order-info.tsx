@@ -25,14 +25,15 @@ const styles = {
     '& dd': { minW: '0', overflowWrap: 'anywhere' },
   }),
   muted: ui.muted,
-  links: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  links: ui.stack1,
+  heading: css({ fontSize: '13px', color: 'fg.muted', fontWeight: 'medium', mb: '1' }),
 };
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className={styles.facts}>
       {rows.map(([label, value]) => (
-        <div key={label} className={css({ display: 'contents' })}>
+        <div key={label} className={ui.contents}>
           <dt>{label}</dt>
           <dd>
             {value === null || value === undefined || value === '' ? (
@@ -49,7 +50,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 function OrderLinkLine({ link }: { link: OrderLink }) {
   return (
-    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+    <span className={ui.inlineRow}>
       <TextLink href={orderDetailsPath(link.id)}>{link.orderNumber}</TextLink>
       {link.orderStatus && <OrderStatusBadge status={link.orderStatus} />}
     </span>
@@ -122,7 +123,7 @@ function AddressBlock({ title, address }: { title: string; address: Address | nu
   const lines = addressLines(address);
   return (
     <div>
-      <h3 className={css({ fontSize: '13px', color: 'fg.muted', fontWeight: 'medium', mb: '1' })}>{title}</h3>
+      <h3 className={styles.heading}>{title}</h3>
       {lines.length ? (
         <address className={css({ fontStyle: 'normal' })}>
           {lines.map((line, i) => (
@@ -151,9 +152,7 @@ export function AddressesCard({ details }: { details: OrderDetails }) {
           <AddressBlock title="Bill to" address={order.billTo} />
         ) : (
           <div>
-            <h3 className={css({ fontSize: '13px', color: 'fg.muted', fontWeight: 'medium', mb: '1' })}>
-              Bill to
-            </h3>
+            <h3 className={styles.heading}>Bill to</h3>
             <p className={styles.muted}>{order.billTo ? 'Same as ship to' : 'None given'}</p>
           </div>
         )}
@@ -199,7 +198,7 @@ export function ExtrasCard({ details }: { details: OrderDetails }) {
           ['Custom field 1', custom.customField1],
           ['Custom field 2', custom.customField2],
           ['Custom field 3', custom.customField3],
-          ['Notes', order.notes && <span className={css({ whiteSpace: 'pre-wrap' })}>{order.notes}</span>],
+          ['Notes', order.notes && <span className={ui.preWrap}>{order.notes}</span>],
         ]}
       />
     </Card>

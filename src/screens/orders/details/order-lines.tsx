@@ -34,9 +34,12 @@ const styles = {
     '& td': { px: '3', py: '2.5', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' },
     '& tr:last-child td': { borderBottomWidth: '0' },
   }),
-  num: css({ textAlign: 'end!' }),
+  num: ui.endCell,
   muted: ui.mutedSmall,
-  ignored: css({ '& td': { color: 'fg.muted' } }),
+  ignored: ui.inactiveRow,
+  // The table bleeds to the card's edges; its first and last columns keep the card's padding.
+  first: css({ pl: '6!' }),
+  last: css({ pr: '6!' }),
 };
 
 function Availability({ line, waiting, status }: { line: DetailLine; waiting: boolean; status: string }) {
@@ -72,12 +75,12 @@ export function OrderLines({ details }: { details: OrderDetails }) {
       <table className={styles.table} aria-label="Order lines">
         <thead>
           <tr>
-            <th className={css({ pl: '6!' })}>Storefront SKU</th>
+            <th className={styles.first}>Storefront SKU</th>
             <th>Warehouse item</th>
             <th className={styles.num}>Qty</th>
             <th className={styles.num}>Unit price</th>
             <th className={styles.num}>Total</th>
-            <th className={css({ pr: '6!' })} title={details.warehouseName ?? undefined}>
+            <th className={styles.last} title={details.warehouseName ?? undefined}>
               {waiting ? 'Available' : 'Stock'}
             </th>
           </tr>
@@ -85,7 +88,7 @@ export function OrderLines({ details }: { details: OrderDetails }) {
         <tbody>
           {lines.map((line) => (
             <tr key={line.index} className={line.ignored ? styles.ignored : undefined}>
-              <td className={css({ pl: '6!' })}>
+              <td className={styles.first}>
                 <div className={ui.mediumNowrap}>{line.sku}</div>
                 {line.name && <div className={styles.muted}>{line.name}</div>}
               </td>
@@ -105,7 +108,7 @@ export function OrderLines({ details }: { details: OrderDetails }) {
                   ? '—'
                   : formatMinor(multiply(fromAmount(line.unitPrice), line.quantity))}
               </td>
-              <td className={css({ pr: '6!' })}>
+              <td className={styles.last}>
                 <Availability line={line} waiting={waiting} status={order.orderStatus} />
               </td>
             </tr>

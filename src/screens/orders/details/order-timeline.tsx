@@ -24,11 +24,11 @@ const dot = css({
   borderColor: 'surface',
 });
 const dotColor: Record<TimelineItem['kind'], string> = {
-  status: css({ bg: 'accent' }),
+  status: ui.bgAccent,
   action: css({ bg: 'fg.muted' }),
-  intake: css({ bg: 'success' }),
-  sync: css({ bg: 'warning' }),
-  note: css({ bg: 'border.strong' }),
+  intake: ui.bgSuccess,
+  sync: ui.bgWarning,
+  note: ui.bgNeutral,
 };
 
 const styles = {
@@ -63,7 +63,7 @@ export function OrderTimeline({ items }: { items: TimelineItem[] }) {
           <p className={ui.medium}>
             {item.message}
             {item.kind === 'status' && item.toStatus && (
-              <span className={css({ fontWeight: 'normal', color: 'fg.muted' })}>
+              <span className={ui.aside}>
                 {' '}
                 ({item.fromStatus ? `${orderStatusLabel(item.fromStatus)} → ` : ''}
                 {orderStatusLabel(item.toStatus)})

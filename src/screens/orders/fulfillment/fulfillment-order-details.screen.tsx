@@ -44,13 +44,7 @@ const styles = {
     gap: '4',
     alignItems: 'start',
   }),
-  facts: css({
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-    gap: '4',
-    '& dt': { fontSize: '13px', color: 'fg.muted', fontWeight: 'medium' },
-    '& dd': { mt: '0.5' },
-  }),
+  facts: ui.facts,
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -77,7 +71,7 @@ function DetailsView({ details, onChanged }: { details: FulfillmentOrderDetails;
     <div className={styles.stack}>
       <PageHeader
         title={
-          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
+          <span className={ui.titleWithBadge}>
             Fulfilment order {fo.orderNumber}
             <FulfillmentStatusBadge status={fo.orderStatus} />
           </span>
@@ -138,7 +132,7 @@ function DetailsView({ details, onChanged }: { details: FulfillmentOrderDetails;
           {shipTo.length ? (
             <address className={css({ fontStyle: 'normal', lineHeight: '1.6' })}>
               {shipTo.map((line, i) => (
-                <span key={i} className={css({ display: 'block' })}>
+                <span key={i} className={ui.block}>
                   {line}
                 </span>
               ))}
@@ -187,7 +181,7 @@ export default function FulfillmentOrderDetailsScreen({ params }: Partial<Screen
   if (!Number.isInteger(id) || id < 1)
     return <FormError title="No fulfilment order" message="Open a fulfilment order from the list." />;
   return (
-    <div className={css({ maxW: '1120px' })}>
+    <div className={ui.maxW1120}>
       {shown ? (
         <DetailsView details={shown} onChanged={load.retry} />
       ) : load.status === 'failed' ? (

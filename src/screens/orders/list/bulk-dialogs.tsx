@@ -4,7 +4,7 @@
  * with the server's reason.
  */
 import { Form, Formik } from 'formik';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import * as yup from 'yup';
 import { describeApiError } from '../../../api/api-error';
@@ -201,7 +201,7 @@ export function BulkResultsDialog({ bulk }: { bulk: OrderBulk }) {
         </table>
       </div>
       {summary.failed > 0 && (
-        <p className={css({ mt: '3', color: 'fg.muted', fontSize: '13px' })}>
+        <p className={cx(ui.mutedSmall, ui.mt3)}>
           The refused orders stay selected, so they can be fixed and tried again.
         </p>
       )}

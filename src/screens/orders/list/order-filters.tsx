@@ -21,6 +21,7 @@ import type { TagRow } from '../../../api/orders.api';
 import { FilterDay } from '../../../components/data-table/filter-day';
 import { markerLabel } from './order-cells';
 import type { Storefronts } from './use-storefronts';
+import { ui } from '../../../components/ui/styles';
 
 /** The filters under "More filters"; one of them set opens the section. */
 const MORE_FILTERS = [
@@ -112,7 +113,7 @@ export function OrderFilters({ list, refs, storefronts, tagRows, showVendor }: O
         {more ? 'Fewer filters' : `More filters${setCount ? ` (${setCount})` : ''}`}
       </Button>
       {more && (
-        <div id="order-more-filters" className={css({ display: 'contents' })}>
+        <div id="order-more-filters" className={ui.contents}>
           <p className={sectionTitle}>Customer and items</p>
           <FilterText list={list} name="customerUsername" label="Customer username" />
           <FilterText list={list} name="shipToName" label="Ship-to name" />
@@ -145,7 +146,7 @@ export function OrderFilters({ list, refs, storefronts, tagRows, showVendor }: O
             options={reshipOptions}
           />
           <SortFields sort={sort} onChange={list.setSort} />
-          <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', h: '10' })}>
+          <label className={ui.filterCheck}>
             <input
               type="checkbox"
               checked={list.formFilters.showArchived === 'true' || list.formFilters.showArchived === true}
@@ -197,7 +198,7 @@ function SortFields({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) => 
           ))}
         </select>
       </div>
-      <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', h: '10' })}>
+      <label className={ui.filterCheck}>
         <input
           type="checkbox"
           checked={sort.desc}

@@ -6,7 +6,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Link } from 'wouter';
 import { buttonClass } from '../../../components/button';
 import { vendorsRef, warehousesRef, type RefNames } from '../../../components/crud/crud-refs';
@@ -54,7 +54,7 @@ const styles = {
     borderColor: 'border',
   }),
   body: css({ display: 'flex', flexDirection: 'column', gap: '6', px: '6', py: '5' }),
-  sectionTitle: css({ fontSize: '15px', fontWeight: 'semibold', mb: '2' }),
+  sectionTitle: ui.panelTitle,
   facts: css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3 6', m: '0' }),
   term: ui.caption,
   value: css({ m: '0', fontWeight: 'medium' }),
@@ -126,9 +126,7 @@ function QuickViewBody({
     <>
       <header className={styles.header}>
         <div className={ui.grow}>
-          <Dialog.Title className={css({ fontSize: '18px', fontWeight: 'bold' })}>
-            Order {order.orderNumber}
-          </Dialog.Title>
+          <Dialog.Title className={ui.dialogHeading}>Order {order.orderNumber}</Dialog.Title>
           <Dialog.Description className={ui.mutedSmall}>
             {refs.label(vendorsRef, order.vendorId) ?? `Vendor #${order.vendorId}`} · ordered{' '}
             {formatInstant(order.orderDate)}
@@ -163,7 +161,7 @@ function QuickViewBody({
             <Fact term="Ship to">
               {shipTo.length
                 ? shipTo.map((line, i) => (
-                    <span key={i} className={css({ display: 'block' })}>
+                    <span key={i} className={ui.block}>
                       {line}
                     </span>
                   ))
@@ -196,11 +194,9 @@ function QuickViewBody({
               {order.items.map((line, i) => (
                 <tr key={i}>
                   <td>
-                    <span className={css({ fontFamily: 'mono', fontSize: '12px' })}>{line.sku}</span>
+                    <span className={ui.monoCaption}>{line.sku}</span>
                     {line.wmsSku && line.wmsSku !== line.sku && (
-                      <span className={css({ display: 'block', color: 'fg.muted', fontSize: '12px' })}>
-                        warehouse {line.wmsSku}
-                      </span>
+                      <span className={ui.captionLine}>warehouse {line.wmsSku}</span>
                     )}
                   </td>
                   <td>
@@ -213,9 +209,7 @@ function QuickViewBody({
               ))}
             </tbody>
           </table>
-          {order.items.length === 0 && (
-            <p className={css({ color: 'danger', mt: '2' })}>This order has no lines.</p>
-          )}
+          {order.items.length === 0 && <p className={cx(ui.danger, ui.mt2)}>This order has no lines.</p>}
         </section>
         <div>
           <button

@@ -33,26 +33,15 @@ export const recsStyles = {
     borderColor: 'border',
     bg: 'accent.subtle',
   }),
-  table: css({ w: 'full', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }),
-  th: css({
-    textAlign: 'start',
-    px: '4',
-    h: '10',
-    bg: 'canvas',
-    color: 'fg.muted',
-    fontSize: '12px',
-    fontWeight: 'semibold',
-    textTransform: 'uppercase',
-    letterSpacing: '0.04em',
-    whiteSpace: 'nowrap',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-  }),
+  table: ui.plainTable,
+  th: ui.plainTh,
   td: css({ px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' }),
   check: css({ w: '10', pr: '0!' }),
   muted: ui.mutedSmall,
   message: css({ px: '6', py: '12', textAlign: 'center', color: 'fg.muted' }),
   busy: css({ opacity: 0.5, transition: 'opacity 150ms' }),
+  /** The list's failure notice, inside the frame. */
+  failure: css({ p: '4' }),
 };
 
 export function RecsFilters({ list }: { list: FilterSource }) {
@@ -157,10 +146,7 @@ export function BulkResults({
         aria-label="Results"
       >
         {ordered.map((r) => (
-          <li
-            key={r.id}
-            className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}
-          >
+          <li key={r.id} className={ui.rowWrap2}>
             <span className={badge({ tone: r.ok ? 'success' : 'danger' })}>{r.ok ? 'Done' : 'Not done'}</span>
             <TextLink href={orderDetailsPath(r.id)}>{r.orderNumber}</TextLink>
             <span className={cx(recsStyles.muted)}>

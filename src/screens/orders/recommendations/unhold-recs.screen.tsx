@@ -154,7 +154,7 @@ export default function UnholdRecsScreen(_props: Partial<ScreenProps>) {
           </div>
         )}
         {list.isFailed ? (
-          <div className={css({ p: '4' })}>
+          <div className={s.failure}>
             <Notice tone="danger" role="alert" title="The orders could not be loaded">
               {describeApiError(list.error).message}
             </Notice>

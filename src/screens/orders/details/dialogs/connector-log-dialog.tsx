@@ -1,6 +1,6 @@
 /** Connector log: what intake received for the order and what the connectors sent and heard since. */
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Button } from '../../../../components/button';
 import { FormError } from '../../../../components/form-error';
@@ -14,7 +14,7 @@ import { ui } from '../../../../components/ui/styles';
 const styles = {
   list: css({ listStyle: 'none', mt: '4', display: 'flex', flexDirection: 'column', gap: '2' }),
   entry: css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', px: '3', py: '2.5' }),
-  head: css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }),
+  head: ui.rowWrap2,
   when: css({ color: 'fg.muted', fontSize: '13px', ml: 'auto' }),
   details: css({
     mt: '2',
@@ -70,9 +70,7 @@ function LogLoader({ order }: { order: Order }) {
       </div>
     );
   if (load.data.length === 0)
-    return (
-      <p className={css({ mt: '4', color: 'fg.muted' })}>Nothing was received or sent for this order yet.</p>
-    );
+    return <p className={cx(ui.muted, ui.mt4)}>Nothing was received or sent for this order yet.</p>;
   return (
     <ul className={styles.list} aria-label="Connector log">
       {load.data.map((entry) => (

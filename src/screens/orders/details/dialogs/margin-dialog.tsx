@@ -28,7 +28,7 @@ const styles = {
     '& th': { color: 'fg.muted', fontWeight: 'medium', textAlign: 'start', py: '1.5', pr: '3' },
     '& td': { py: '1.5', pr: '3', borderTopWidth: '1px', borderColor: 'border' },
   }),
-  num: css({ textAlign: 'end!' }),
+  num: ui.endCell,
 };
 
 function MarginBody({ margin }: { margin: OrderMargin }) {

@@ -1,0 +1,1 @@
+ALTER TABLE "work_orders" ADD COLUMN "requirements" jsonb DEFAULT '[]'::jsonb NOT NULL;
