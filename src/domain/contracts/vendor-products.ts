@@ -20,6 +20,9 @@ export interface VendorProductRow {
   weight: number | null;
   unitsPerBox: number | null;
   unitsPerPallet: number | null;
+  /** Purchasing facts the R&D costing warns on: the supplier's minimum order and lead time. */
+  minimumOrderQuantity: number | null;
+  leadTimeDays: number | null;
   trackInventory: boolean;
   inventoryStatus: number;
   version: number;

@@ -81,6 +81,19 @@ export const vendorItemCrud = defineCrud(vendorProductsContract, {
         helpText: 'For stock counted in pallets (P).',
       },
       {
+        name: 'minimumOrderQuantity',
+        label: 'Minimum order quantity',
+        type: 'number',
+        helpText:
+          'The supplier’s smallest order, in the item’s unit (R&D costing warns below a multiple of it).',
+      },
+      {
+        name: 'leadTimeDays',
+        label: 'Lead time (days)',
+        type: 'number',
+        helpText: 'From order to arrival (R&D costing warns above the planning lead time).',
+      },
+      {
         name: 'trackInventory',
         label: 'Track inventory',
         type: 'checkbox',
