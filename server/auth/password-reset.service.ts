@@ -10,7 +10,7 @@ import type {
   ResetPasswordRequestInput,
 } from '../../src/domain/auth.schema';
 import type { AppDeps } from '../context';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isUuid } from '../../src/domain/ids';

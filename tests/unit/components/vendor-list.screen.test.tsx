@@ -4,10 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/http';
-import {
-  columnChoicesKey,
-  densityChoiceKey,
-} from '../../../src/components/data-table/use-column-choices';
+import { columnChoicesKey, densityChoiceKey } from '../../../src/components/data-table/use-column-choices';
 import VendorListScreen from '../../../src/screens/vendors/vendor-list.screen';
 import { createTestActors, loginResponse, renderWithApp } from './test-app';
 
