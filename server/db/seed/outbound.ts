@@ -113,7 +113,7 @@ export function outboundShipments(ctx: SeedContext, productRows: readonly Vendor
             company: 'Whole Foods Market DC',
             email: 'receiving.aurora@wfm.test',
           }),
-          items: [line('NWG', 0, 24), line('NWG', 1, 12)],
+          items: [line('NWG', 1, 24)],
           notes: 'Dock appointment required: call a day ahead.',
         }),
     },
@@ -121,7 +121,7 @@ export function outboundShipments(ctx: SeedContext, productRows: readonly Vendor
       at: ctx.ago(19 * DAY),
       run: async () => {
         const id = idOf('whole-foods');
-        await confirmShipment(deps, as(ADMIN), id, { warehouseId: stocked('NWG', 0).warehouseId! }, {});
+        await confirmShipment(deps, as(ADMIN), id, { warehouseId: stocked('NWG', 1).warehouseId! }, {});
         await allocateShipment(deps, as(ADMIN), id, { lines: null }, {});
       },
     },
@@ -136,24 +136,24 @@ export function outboundShipments(ctx: SeedContext, productRows: readonly Vendor
             cartons: [
               {
                 key: null,
-                contents: [{ lineIndex: 0, quantity: 24 }],
+                contents: [{ lineIndex: 0, quantity: 12 }],
                 palletKey: 'P1',
-                weight: 30,
+                weight: 6,
                 length: 24,
                 width: 16,
                 height: 12,
               },
               {
                 key: null,
-                contents: [{ lineIndex: 1, quantity: 12 }],
+                contents: [{ lineIndex: 0, quantity: 12 }],
                 palletKey: 'P1',
-                weight: 18,
+                weight: 6,
                 length: 18,
                 width: 14,
                 height: 12,
               },
             ],
-            pallets: [{ key: 'P1', weight: 98, length: 48, width: 40, height: 30 }],
+            pallets: [{ key: 'P1', weight: 57, length: 48, width: 40, height: 30 }],
           },
           {},
         );
