@@ -329,6 +329,30 @@ describe('short components', () => {
     });
     await step(t, admin, wo.id, 'cancel');
   });
+
+  it('the shortage plan and the release agree for a BOM without a finished product', async () => {
+    const part = await stockedItem(t, ids.nwg, ids.dal, 3);
+    const bom = await addBom(t, admin, {
+      vendorId: ids.nwg,
+      warehouseProductId: null,
+      items: [lineOf(part, 2)],
+    });
+    const wo = await addWorkOrder(t, admin, {
+      vendorId: ids.nwg,
+      warehouseId: ids.dal,
+      billOfMaterialsId: bom.id,
+      quantity: 5,
+    });
+    const refused = (await step(t, admin, wo.id, 'release')).json();
+    expect(refused.shortages.find((s: { sku: string }) => s.sku === part.sku)).toMatchObject({ short: 7 });
+    const plan = (await t.request('GET', '/api/manufacturing/shortage-plan', { token: admin })).json();
+    expect(plan.lines.find((l: { vendorProductId: number }) => l.vendorProductId === part.id)).toMatchObject({
+      required: 10,
+      available: 3,
+      short: 7,
+    });
+    await step(t, admin, wo.id, 'cancel');
+  });
 });
 
 describe('versions', () => {

@@ -22,7 +22,7 @@ import { billsOfMaterials, warehouses, workOrders } from '../../db/schema';
 import { workOrderResource } from '../../resources/declarations/manufacturing';
 import { incomingDocuments } from '../inbound/incoming-documents.queries';
 import { availableStock, untrackedItems } from '../inventory/stock.queries';
-import { bomInputOf, explosionSources, itemFacts, type LoadedSources } from './bom-sources.queries';
+import { bomInputOf, itemFacts, sourcesFor, type LoadedSources } from './bom-sources.queries';
 import { userToday } from './rnd-costing.queries';
 
 /** At most this many draft work orders are planned (the oldest due first). */
@@ -36,7 +36,7 @@ export async function shortagePlan(db: Db, user: AuthUser, now: Date): Promise<S
     .where(and(eq(workOrders.status, WORK_ORDER_STATUS.Draft), scopeCondition(workOrderResource, user)))
     .orderBy(workOrders.dueDate, workOrders.id)
     .limit(PLAN_LIMIT);
-  const sourcesOf = new Map<number, Promise<LoadedSources>>();
+  const sourcesOf = new Map<string, Promise<LoadedSources>>();
   const demands: PlanDemand[] = [];
   for (const { workOrder, bom } of drafts) {
     const base = {
@@ -51,8 +51,20 @@ export async function shortagePlan(db: Db, user: AuthUser, now: Date): Promise<S
         demands.push({ ...base, vendorProductId: bom.warehouseProductId, quantity: workOrder.quantity });
       continue;
     }
-    if (!sourcesOf.has(bom.vendorId)) sourcesOf.set(bom.vendorId, explosionSources(db, bom.vendorId));
-    const sources = await sourcesOf.get(bom.vendorId)!;
+    // The same sources a release explodes with (the BOM's own lines loaded, sub-BOMs of the work
+    // order's warehouse first), so the plan and the release agree on what is short.
+    const key = `${bom.id}:${workOrder.warehouseId}`;
+    if (!sourcesOf.has(key))
+      sourcesOf.set(
+        key,
+        sourcesFor(
+          db,
+          bom.vendorId,
+          bom.items.map((l) => l.vendorProductId),
+          workOrder.warehouseId,
+        ),
+      );
+    const sources = await sourcesOf.get(key)!;
     for (const leaf of leafRequirements(explode(bomInputOf(bom), sources).lines))
       demands.push({
         ...base,
