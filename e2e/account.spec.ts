@@ -41,6 +41,19 @@ test('forgot password → e-mailed link → new password → sign in with it', a
   await page.goto('/login');
   await signIn(page, email, 'a-new-secret-pass');
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Put the demo password back: later specs sign in as this user too.
+  const again = await request.post('/api/auth/login', { data: { email, password: 'a-new-secret-pass' } });
+  const { jwtToken: token } = (await again.json()) as { jwtToken: string };
+  const restored = await request.post('/api/my-account/password', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      currentPassword: 'a-new-secret-pass',
+      newPassword: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    },
+  });
+  expect(restored.ok()).toBe(true);
 });
 
 test('the shell loads offline once the service worker has cached it', async ({ page, context }) => {

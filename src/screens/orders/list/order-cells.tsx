@@ -19,6 +19,8 @@ export const textOr = (value: string | number | null | undefined): ReactNode =>
   value === null || value === undefined || value === '' ? none : value;
 
 const mono = css({ fontFamily: 'mono', fontSize: '12px', whiteSpace: 'nowrap' });
+// A SKU in a wrapping cell may break at its hyphens, so a long one never widens the column.
+const sku = css({ fontFamily: 'mono', fontSize: '12px' });
 export const codeOr = (value: string | null | undefined): ReactNode =>
   value ? <span className={mono}>{value}</span> : none;
 
@@ -52,10 +54,10 @@ export function OrderNumberLink({ href, number, flag }: { href: string; number: 
     >
       <Link
         href={href}
+        // A long number (a test's or an import's) may break at its hyphens rather than widen the column.
         className={css({
           fontWeight: 'semibold',
           color: 'accent',
-          whiteSpace: 'nowrap',
           _hover: { textDecoration: 'underline' },
         })}
       >
@@ -87,10 +89,10 @@ export function ItemsSummary({ items }: { items: readonly Pick<OrderLine, 'sku' 
   const [first] = items;
   if (!first) return <span className={ui.danger}>No items</span>;
   const all = items.map((l) => `${l.sku} × ${l.quantity}${l.name ? ` (${l.name})` : ''}`).join('\n');
-  // A narrow column breaks between the SKU, its quantity and '+1 more', never inside one of them.
+  // A narrow column breaks between the SKU, its quantity and '+1 more' (and a long SKU at its hyphens).
   return (
     <span title={all}>
-      <span className={mono}>{first.sku}</span> <span className={ui.nowrap}>× {first.quantity}</span>
+      <span className={sku}>{first.sku}</span> <span className={ui.nowrap}>× {first.quantity}</span>
       {items.length > 1 && <span className={ui.mutedNowrap}> +{items.length - 1} more</span>}
     </span>
   );
