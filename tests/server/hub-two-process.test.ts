@@ -117,7 +117,15 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
       const [item] = await database.db
         .select()
         .from(vendorProducts)
-        .where(and(eq(vendorProducts.vendorId, vendorId), eq(vendorProducts.warehouseId, warehouseId)))
+        .where(
+          and(
+            eq(vendorProducts.vendorId, vendorId),
+            eq(vendorProducts.warehouseId, warehouseId),
+            // An item that keeps stock: the demo also has items with tracking off.
+            eq(vendorProducts.trackInventory, true),
+          ),
+        )
+        .orderBy(vendorProducts.id)
         .limit(1);
       const res = await fetch(`${a.baseUrl}/api/inventory/diu`, {
         method: 'POST',
