@@ -4,7 +4,7 @@
  * stock available at a transfer's source). Nothing here moves stock: allocation, confirmation and
  * receiving go through the stock ledger in their own actions.
  */
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   hasLineProgress,
   isEditableStatus,
@@ -21,8 +21,9 @@ import type {
 import type { Sendable } from '../../../src/domain/contracts/wire';
 import type { AuthUser } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
-import { inboundReceipts, users, vendorProducts } from '../../db/schema';
+import { inboundReceipts, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { resolveItemLines } from '../../resources/item-lines';
 import type { Row, WriteContext } from '../../resources/resource';
 import { canSeeVendor, canSeeWarehouse, vendorScope } from '../../auth/policy';
 import { availableStock } from '../inventory/stock.queries';
@@ -72,41 +73,10 @@ function checkProgressKept(values: Row, before: Row, lines: LineInput[]): void {
     );
 }
 
-/**
- * Each line names one of the vendor's items, by id or by SKU (ignoring case, as a scanner or a person
- * types it; an exact match wins); the item gives the line its SKU and, when the line has none, its
- * name. A line that names no item of this vendor answers 400 on the line.
- */
+/** The lines resolved to the vendor's items (resources/item-lines.ts); a shipment has at least one. */
 async function resolveLines(tx: Tx, vendorId: number, lines: LineInput[]): Promise<LineInput[]> {
   if (!lines.length) throw invalid({ items: 'Add at least one line' });
-  const ids = lines.map((l) => l.vendorProductId).filter((id): id is number => id != null);
-  const skus = lines.filter((l) => l.vendorProductId == null).map((l) => l.sku.toLowerCase());
-  const products = await tx
-    .select({ id: vendorProducts.id, sku: vendorProducts.sku, item: vendorProducts.item })
-    .from(vendorProducts)
-    .where(
-      and(
-        eq(vendorProducts.vendorId, vendorId),
-        or(
-          ids.length ? inArray(vendorProducts.id, ids) : undefined,
-          skus.length ? inArray(sql`lower(${vendorProducts.sku})`, skus) : undefined,
-        ) ?? sql`false`,
-      ),
-    );
-  const bySku = (sku: string) =>
-    products.find((p) => p.sku === sku) ?? products.find((p) => p.sku.toLowerCase() === sku.toLowerCase());
-  const fields: Record<string, string> = {};
-  const resolved = lines.map((line, i) => {
-    const byId = line.vendorProductId != null;
-    const product = byId ? products.find((p) => p.id === line.vendorProductId) : bySku(line.sku);
-    if (!product) {
-      fields[byId ? `items[${i}].vendorProductId` : `items[${i}].sku`] = 'Choose an item of this vendor';
-      return line;
-    }
-    return { ...line, sku: product.sku, name: line.name ?? product.item, vendorProductId: product.id };
-  });
-  if (Object.keys(fields).length) throw invalid(fields);
-  return resolved;
+  return resolveItemLines(tx, vendorId, lines);
 }
 
 /**

@@ -16,7 +16,7 @@
  *   nothing allocated or packed; a Draft may be saved without lines.
  * - Order number '-' (spec §3's bulk default) becomes BS-<id> / MS-<id>.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   creationStatuses,
   MANUAL_SHIPMENT_STATUS,
@@ -34,8 +34,8 @@ import {
 import { NO_ORDER_NUMBER } from '../../../src/domain/resources/manual-shipment.schema';
 import { allows, canSeeVendor } from '../../auth/policy';
 import type { Tx } from '../../db/client';
-import { vendorProducts } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
+import { resolveItemLines } from '../../resources/item-lines';
 import type { WriteContext } from '../../resources/resource';
 
 const invalid = (fields: Record<string, string>) => badRequest('Some fields are not valid.', fields);
@@ -48,46 +48,17 @@ type LineInput = {
   vendorProductId?: number | null;
 };
 
-/**
- * Each line names one of the vendor's items, by id or by SKU (ignoring case; an exact match wins); the
- * item gives the line its SKU and, when the line has none, its name.
- */
+/** The lines resolved to the vendor's items (resources/item-lines.ts), with nothing allocated or packed. */
 async function resolveLines(tx: Tx, vendorId: number, lines: LineInput[]): Promise<OutboundLine[]> {
-  if (lines.length === 0) return [];
-  const ids = lines.map((l) => l.vendorProductId).filter((id): id is number => id != null);
-  const skus = lines.filter((l) => l.vendorProductId == null).map((l) => l.sku.toLowerCase());
-  const products = await tx
-    .select({ id: vendorProducts.id, sku: vendorProducts.sku, item: vendorProducts.item })
-    .from(vendorProducts)
-    .where(
-      and(
-        eq(vendorProducts.vendorId, vendorId),
-        or(
-          ids.length ? inArray(vendorProducts.id, ids) : undefined,
-          skus.length ? inArray(sql`lower(${vendorProducts.sku})`, skus) : undefined,
-        ) ?? sql`false`,
-      ),
-    );
-  const bySku = (sku: string) =>
-    products.find((p) => p.sku === sku) ?? products.find((p) => p.sku.toLowerCase() === sku.toLowerCase());
-  const fields: Record<string, string> = {};
-  const resolved = lines.map((line, i): OutboundLine => {
-    const byId = line.vendorProductId != null;
-    const product = byId ? products.find((p) => p.id === line.vendorProductId) : bySku(line.sku);
-    if (!product)
-      fields[byId ? `items[${i}].vendorProductId` : `items[${i}].sku`] = 'Choose an item of this vendor';
-    return {
-      sku: product?.sku ?? line.sku,
-      name: line.name ?? product?.item ?? null,
-      vendorProductId: product?.id ?? null,
-      quantity: line.quantity,
-      ...(line.unitPrice != null ? { unitPrice: line.unitPrice } : {}),
-      allocatedQuantity: 0,
-      packedQuantity: 0,
-    };
-  });
-  if (Object.keys(fields).length) throw invalid(fields);
-  return resolved;
+  return (await resolveItemLines(tx, vendorId, lines)).map((line) => ({
+    sku: line.sku,
+    name: line.name,
+    vendorProductId: line.vendorProductId,
+    quantity: line.quantity,
+    ...(line.unitPrice != null ? { unitPrice: line.unitPrice } : {}),
+    allocatedQuantity: 0,
+    packedQuantity: 0,
+  }));
 }
 
 /** The next id of manual_shipments, taken now so a new shipment's number can carry it. */
