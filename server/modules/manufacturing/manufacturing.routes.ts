@@ -11,7 +11,7 @@
  * - `GET …/shortage-plan`: the draft work orders' components against stock and incoming documents.
  * Each route declares its permission (the lifecycle table for the steps); the services check scope.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { billOfMaterialsContract } from '../../../src/domain/contracts/bill-of-materials';
 import { rndProjectsContract } from '../../../src/domain/contracts/rnd-projects';
 import { workOrdersContract } from '../../../src/domain/contracts/work-orders';
@@ -21,8 +21,9 @@ import { completeWorkOrderSchema } from '../../../src/domain/resources/work-orde
 import { workOrderStepPermissions, type WorkOrderStep } from '../../../src/domain/work-order.lifecycle';
 import type { AppDeps } from '../../context';
 import { currentUser } from '../../auth/guard';
-import { badRequest, notFound, validateBody } from '../../http/errors';
+import { validateBody } from '../../http/errors';
 import { idempotencyKeyOf } from '../../http/idempotency';
+import { objectBodyOf, recordIdOf, stepRequestOf } from '../../http/step-request';
 import { bomExplosion } from './bom-explosion.queries';
 import { rndCosting } from './rnd-costing.queries';
 import { rndProjectToBom } from './rnd-to-bom.service';
@@ -34,28 +35,7 @@ import {
   completeWorkOrder,
   releaseWorkOrder,
   startWorkOrder,
-  type StepRequest,
 } from './work-order-steps.service';
-
-const idOf = (request: FastifyRequest) => {
-  const id = Number((request.params as { id: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  return id;
-};
-
-/** The body as an object ({} when absent: release, start and cancel need none). */
-const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
-  const body = request.body;
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body))
-    throw badRequest('The request body must be a JSON object.');
-  return body as Record<string, unknown>;
-};
-
-const stepRequest = (request: FastifyRequest): StepRequest => ({
-  version: bodyOf(request).version,
-  key: idempotencyKeyOf(request),
-});
 
 const summaries: Record<WorkOrderStep, string> = {
   release: 'Release a draft work order: explode its BOM and allocate the components first expiry first out',
@@ -73,15 +53,21 @@ export async function manufacturingRoutes(app: FastifyInstance, deps: AppDeps) {
     app.post(
       `${workOrder}/${step}`,
       { config: { access: workOrderStepPermissions[step] }, schema: { summary: summaries[step] } },
-      async (request) => run(deps, currentUser(request), idOf(request), stepRequest(request)),
+      async (request) => run(deps, currentUser(request), recordIdOf(request), stepRequestOf(request)),
     );
   }
   app.post(
     `${workOrder}/complete`,
     { config: { access: workOrderStepPermissions.complete }, schema: { summary: summaries.complete } },
     async (request) => {
-      const input = await validateBody(completeWorkOrderSchema, bodyOf(request));
-      return completeWorkOrder(deps, currentUser(request), idOf(request), input, stepRequest(request));
+      const input = await validateBody(completeWorkOrderSchema, objectBodyOf(request));
+      return completeWorkOrder(
+        deps,
+        currentUser(request),
+        recordIdOf(request),
+        input,
+        stepRequestOf(request),
+      );
     },
   );
   app.get(
@@ -90,7 +76,7 @@ export async function manufacturingRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: workOrdersContract.permissions.view },
       schema: { summary: 'A work order’s next steps, requirements, held lots, completions and ledger rows' },
     },
-    async (request) => workOrderOverview(db, currentUser(request), idOf(request)),
+    async (request) => workOrderOverview(db, currentUser(request), recordIdOf(request)),
   );
 
   app.get(
@@ -101,7 +87,7 @@ export async function manufacturingRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const { quantity } = await validateBody(explosionQuerySchema, request.query ?? {});
-      return bomExplosion(db, currentUser(request), idOf(request), quantity);
+      return bomExplosion(db, currentUser(request), recordIdOf(request), quantity);
     },
   );
 
@@ -112,8 +98,8 @@ export async function manufacturingRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { summary: 'An R&D project’s costing sheet and warnings (the body may hold unsaved values)' },
     },
     async (request) => {
-      const overrides = await validateBody(rndCostingSchema, bodyOf(request));
-      return rndCosting(db, currentUser(request), idOf(request), overrides, deps.clock.now());
+      const overrides = await validateBody(rndCostingSchema, objectBodyOf(request));
+      return rndCosting(db, currentUser(request), recordIdOf(request), overrides, deps.clock.now());
     },
   );
   app.post(
@@ -123,8 +109,14 @@ export async function manufacturingRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { summary: 'Turn a finished R&D project into a bill of materials (and a first work order)' },
     },
     async (request) => {
-      const input = await validateBody(rndToBomSchema, bodyOf(request));
-      return rndProjectToBom(deps, currentUser(request), idOf(request), input, idempotencyKeyOf(request));
+      const input = await validateBody(rndToBomSchema, objectBodyOf(request));
+      return rndProjectToBom(
+        deps,
+        currentUser(request),
+        recordIdOf(request),
+        input,
+        idempotencyKeyOf(request),
+      );
     },
   );
 

@@ -82,15 +82,10 @@ import {
   type WorkOrder,
 } from './work-order-steps.policy';
 import { workOrderUpdated } from './work-order.events';
+import type { StepRequest } from '../../http/step-request';
 
 /** The ledger source of a work order's allocations and movements. */
 export const workOrderSource = (w: Pick<WorkOrder, 'id'>): StockSource => ({ type: 'work_order', id: w.id });
-
-/** What the client sent besides the step's body: the version it acted on and its Idempotency-Key. */
-export interface StepRequest {
-  version?: unknown;
-  key?: string;
-}
 
 /** What the steps use of the app: narrow, so the demo seed can run them on its own clock and transaction. */
 type Deps = { database: Pick<AppDeps['database'], 'db'> } & Pick<AppDeps, 'events' | 'clock'>;

@@ -50,18 +50,13 @@ import {
   type ManualShipment,
 } from './manual-shipment-steps.policy';
 import { packingTotals, removePacking, writePacking } from './shipment-packing.service';
+import type { StepRequest } from '../../http/step-request';
 
 /** The ledger source of a shipment's allocations and movements. */
 export const shipmentSource = (shipment: Pick<ManualShipment, 'id'>): StockSource => ({
   type: 'manual_shipment',
   id: shipment.id,
 });
-
-/** What the client sent besides the step's body: the version it acted on and its Idempotency-Key. */
-export interface StepRequest {
-  version?: unknown;
-  key?: string;
-}
 
 /** What the steps use of the app: narrow, so the demo seed can run them on its own clock and transaction. */
 type Deps = {

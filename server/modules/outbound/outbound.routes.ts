@@ -7,7 +7,7 @@
  * not 403. Steps take the version the client acted on in the body (`version`, optional; stale → 409)
  * and an Idempotency-Key header. The printable documents are outbound-documents.routes.ts.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { stepPermissions, type ManualShipmentStep } from '../../../src/domain/manual-shipment.lifecycle';
 import {
   allocateStepSchema,
@@ -16,8 +16,8 @@ import {
 } from '../../../src/domain/resources/manual-shipment.schema';
 import type { AppDeps } from '../../context';
 import { currentUser } from '../../auth/guard';
-import { badRequest, notFound, validateBody } from '../../http/errors';
-import { idempotencyKeyOf } from '../../http/idempotency';
+import { validateBody } from '../../http/errors';
+import { objectBodyOf, recordIdOf, stepRequestOf } from '../../http/step-request';
 import { manualShipmentResource } from '../../resources/declarations/outbound';
 import {
   allocateShipment,
@@ -26,29 +26,8 @@ import {
   packShipment,
   shipShipment,
   submitShipment,
-  type StepRequest,
 } from './manual-shipment-steps.service';
 import { allocationProposal, packingOf, shipmentOverview } from './manual-shipment-views.queries';
-
-const idOf = (request: FastifyRequest) => {
-  const id = Number((request.params as { id: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  return id;
-};
-
-/** The body as an object ({} when absent: submit and cancel need none). */
-const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
-  const body = request.body;
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body))
-    throw badRequest('The request body must be a JSON object.');
-  return body as Record<string, unknown>;
-};
-
-const stepRequest = (request: FastifyRequest): StepRequest => ({
-  version: bodyOf(request).version,
-  key: idempotencyKeyOf(request),
-});
 
 /** Whoever holds the step's permission for either kind reaches the service (which checks the kind). */
 const stepAccess = (step: ManualShipmentStep) => [
@@ -66,7 +45,8 @@ export async function outboundRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: stepAccess('submit') },
       schema: { summary: 'Submit a draft shipment (Draft → Open)' },
     },
-    async (request) => submitShipment(deps, currentUser(request), idOf(request), stepRequest(request)),
+    async (request) =>
+      submitShipment(deps, currentUser(request), recordIdOf(request), stepRequestOf(request)),
   );
   app.post(
     `${shipment}/confirm`,
@@ -75,8 +55,8 @@ export async function outboundRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { summary: 'Confirm a bulk shipment request and choose its warehouse' },
     },
     async (request) => {
-      const input = await validateBody(confirmStepSchema, bodyOf(request));
-      return confirmShipment(deps, currentUser(request), idOf(request), input, stepRequest(request));
+      const input = await validateBody(confirmStepSchema, objectBodyOf(request));
+      return confirmShipment(deps, currentUser(request), recordIdOf(request), input, stepRequestOf(request));
     },
   );
   app.post(
@@ -88,8 +68,8 @@ export async function outboundRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const input = await validateBody(allocateStepSchema, bodyOf(request));
-      return allocateShipment(deps, currentUser(request), idOf(request), input, stepRequest(request));
+      const input = await validateBody(allocateStepSchema, objectBodyOf(request));
+      return allocateShipment(deps, currentUser(request), recordIdOf(request), input, stepRequestOf(request));
     },
   );
   app.post(
@@ -99,8 +79,8 @@ export async function outboundRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { summary: 'Pack a bulk shipment into cartons and pallets (replaces its packing)' },
     },
     async (request) => {
-      const input = await validateBody(packStepSchema, bodyOf(request));
-      return packShipment(deps, currentUser(request), idOf(request), input, stepRequest(request));
+      const input = await validateBody(packStepSchema, objectBodyOf(request));
+      return packShipment(deps, currentUser(request), recordIdOf(request), input, stepRequestOf(request));
     },
   );
   app.post(
@@ -111,7 +91,13 @@ export async function outboundRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     // The body's rules depend on the shipment's kind: the service validates it once it has read it.
     async (request) =>
-      shipShipment(deps, currentUser(request), idOf(request), bodyOf(request), stepRequest(request)),
+      shipShipment(
+        deps,
+        currentUser(request),
+        recordIdOf(request),
+        objectBodyOf(request),
+        stepRequestOf(request),
+      ),
   );
   app.post(
     `${shipment}/cancel`,
@@ -119,7 +105,8 @@ export async function outboundRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: stepAccess('cancel') },
       schema: { summary: 'Cancel a shipment before it ships: its allocation is released' },
     },
-    async (request) => cancelShipment(deps, currentUser(request), idOf(request), stepRequest(request)),
+    async (request) =>
+      cancelShipment(deps, currentUser(request), recordIdOf(request), stepRequestOf(request)),
   );
 
   app.get(
@@ -130,12 +117,12 @@ export async function outboundRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'A shipment’s available stock by lot and location, with a first-expiry-first-out proposal',
       },
     },
-    async (request) => allocationProposal(db, currentUser(request), idOf(request)),
+    async (request) => allocationProposal(db, currentUser(request), recordIdOf(request)),
   );
   app.get(
     `${shipment}/packing`,
     { config: { access: readers }, schema: { summary: 'A shipment’s cartons and pallets' } },
-    async (request) => packingOf(db, currentUser(request), idOf(request)),
+    async (request) => packingOf(db, currentUser(request), recordIdOf(request)),
   );
   app.get(
     `${shipment}/overview`,
@@ -143,6 +130,6 @@ export async function outboundRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: readers },
       schema: { summary: 'A shipment’s next steps, what blocks it, its stock and its timeline' },
     },
-    async (request) => shipmentOverview(db, currentUser(request), idOf(request)),
+    async (request) => shipmentOverview(db, currentUser(request), recordIdOf(request)),
   );
 }
