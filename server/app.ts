@@ -56,6 +56,12 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { outboundDocumentRoutes } from './modules/outbound/outbound-documents.routes';
 import { outboundRoutes } from './modules/outbound/outbound.routes';
 import { manufacturingRoutes } from './modules/manufacturing/manufacturing.routes';
+import { orderSimulationRoutes } from './modules/order-simulation/order-simulation.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { virtualOrderRoutes } from './modules/virtual-orders/virtual-orders.routes';
+import { shippingToolRoutes } from './modules/shipping-tool/shipping-tool.routes';
+import { operationsReportRoutes } from './modules/reports/operations-reports.routes';
+import { salesReportRoutes } from './modules/reports/sales-reports.routes';
 import { publicIntakeRoutes } from './modules/orders/public-intake.routes';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { registerResource } from './resources/engine';
@@ -241,6 +247,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         outboundDocumentRoutes,
         returnRoutes,
         manufacturingRoutes,
+        orderSimulationRoutes,
+        checkoutRoutes,
+        virtualOrderRoutes,
+        shippingToolRoutes,
+        operationsReportRoutes,
+        salesReportRoutes,
         communicationsRoutes,
         hubRoutes,
       ]) {

@@ -33,6 +33,15 @@ export interface Config {
   integrityCheckMinutes?: number;
   /** Seconds between releases of expired order holds (HOLD_EXPIRY_SECONDS, 60); 0 or absent: never. */
   holdExpirySeconds?: number;
+  /**
+   * Milliseconds between looks at the job queue and the job schedules (JOB_POLL_MS, 1000); 0 or absent:
+   * no timers (tests drive the runner with its tick and drain).
+   */
+  jobPollMs?: number;
+  /** Seconds a running job stays its process's without a heartbeat (JOB_LEASE_SECONDS, 30); absent: 30. */
+  jobLeaseSeconds?: number;
+  /** Jobs one process runs at once (JOB_CONCURRENCY, 2); 0: this process runs none. Absent: 2. */
+  jobConcurrency?: number;
   /** Public order intake calls per storefront API key per minute (INTAKE_RATE_LIMIT); absent: 6000. */
   intakeRateLimit?: number;
   /**
@@ -72,6 +81,13 @@ function wholeOf(name: string, value: string | undefined, fallback: number, unit
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of ${unit}, 0 or more`);
   return n;
+}
+
+/** JOB_LEASE_SECONDS: a lease of no time would hand every running job to another process at once. */
+function leaseOf(value: string | undefined): number {
+  const seconds = wholeOf('JOB_LEASE_SECONDS', value, 30, 'seconds');
+  if (seconds < 1) throw new Error('JOB_LEASE_SECONDS must be a whole number of seconds, 1 or more');
+  return seconds;
 }
 
 /** TRUST_PROXY: unset/false → none; true → one hop; a number → that many hops; else a list. */
@@ -124,6 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     integrityCheckMinutes: wholeOf('INTEGRITY_CHECK_MINUTES', env.INTEGRITY_CHECK_MINUTES, 60),
     holdExpirySeconds: wholeOf('HOLD_EXPIRY_SECONDS', env.HOLD_EXPIRY_SECONDS, 60, 'seconds'),
+    jobPollMs: wholeOf('JOB_POLL_MS', env.JOB_POLL_MS, 1000, 'milliseconds'),
+    jobLeaseSeconds: leaseOf(env.JOB_LEASE_SECONDS),
+    jobConcurrency: wholeOf('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 2, 'jobs'),
     intakeRateLimit: wholeOf('INTAKE_RATE_LIMIT', env.INTAKE_RATE_LIMIT, 6000, 'calls'),
     trustProxy: trustedProxiesOf(env.TRUST_PROXY),
     production: env.NODE_ENV === 'production',

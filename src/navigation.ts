@@ -28,6 +28,7 @@ import { projectsContract } from './domain/contracts/projects';
 import { rndProjectsContract } from './domain/contracts/rnd-projects';
 import { shipCodeMappingsContract } from './domain/contracts/ship-code-mappings';
 import { storefrontProductsContract } from './domain/contracts/storefront-products';
+import { SHIPPING_TOOL_LIST_PERMISSIONS } from './domain/contracts/shipping-tool';
 import { storesContract } from './domain/contracts/stores';
 import { systemLogsContract } from './domain/contracts/system-logs';
 import { ticketsContract } from './domain/contracts/tickets';
@@ -110,6 +111,12 @@ export const navigation: readonly NavGroup[] = [
       { label: 'Vendor Orders', href: '/orders', anyOf: ordersContract.permissions.view },
       { label: 'Has Inventory', href: '/orders/unhold-recs', anyOf: ['orders.unhold'] },
       { label: 'Recommended Splits', href: '/orders/split-recs', anyOf: ['orders.split'] },
+      { label: 'Checkout', href: '/orders/checkout', anyOf: ['orders.checkout.view'] },
+      {
+        label: 'Simulate meal-kit order',
+        href: '/orders/simulate-meal-kit',
+        anyOf: ['orders.simulateMealKit'],
+      },
       screenEntry('Fulfillment Orders', fulfillmentOrdersContract),
       screenEntry('Returns', orderReturnsContract),
     ],
@@ -181,6 +188,17 @@ export const navigation: readonly NavGroup[] = [
       },
       { label: 'Inventory report', href: '/reports/inventory', anyOf: ['reports.warehouseProductStats'] },
       { label: 'Shipped report', href: '/reports/shipped', anyOf: ['reports.shippedCount'] },
+      {
+        label: 'Orders fulfilment report',
+        href: '/reports/orders-fulfillment',
+        anyOf: ['reports.orderFulfillment'],
+      },
+      { label: 'Products shipped', href: '/reports/products-shipped', anyOf: ['reports.orderedItems'] },
+      {
+        label: 'Products shipped (as ordered)',
+        href: '/reports/products-om-shipped',
+        anyOf: ['reports.orderedItems'],
+      },
       { label: 'Factoring ledger', href: '/reports/factoring-ledger', anyOf: ['billing.factoringLedger'] },
     ],
   },
@@ -188,6 +206,21 @@ export const navigation: readonly NavGroup[] = [
     label: 'Integrations',
     entries: [
       screenEntry('Shipping code mappings', shipCodeMappingsContract),
+      {
+        label: 'Shipping tool stores',
+        href: '/integrations/shipping-tool/stores',
+        anyOf: [SHIPPING_TOOL_LIST_PERMISSIONS.stores],
+      },
+      {
+        label: 'Shipping tool products',
+        href: '/integrations/shipping-tool/products',
+        anyOf: [SHIPPING_TOOL_LIST_PERMISSIONS.products],
+      },
+      {
+        label: 'Shipping tool tags',
+        href: '/integrations/shipping-tool/tags',
+        anyOf: [SHIPPING_TOOL_LIST_PERMISSIONS.tags],
+      },
       screenEntry('3PL facilities', tplFacilitiesContract),
       screenEntry('3PL customers', tplCustomersContract),
       screenEntry('3PL carriers', tplCarriersContract),
@@ -206,6 +239,11 @@ export const navigation: readonly NavGroup[] = [
       screenEntry('Order tags', orderTagsContract),
       screenEntry('Storefront products', storefrontProductsContract),
       screenEntry('Storefront order groups', orderGroupsContract),
+      {
+        label: 'Virtual orders',
+        href: '/other/storefront/virtual-orders',
+        anyOf: ['storefronts.massRetryVirtualOrders'],
+      },
       screenEntry('Automations', automationsContract),
       screenEntry('Content templates', contentTemplatesContract),
       screenEntry('API logs', apiLogsContract),

@@ -31,6 +31,7 @@ import { projectsContract } from './domain/contracts/projects';
 import { poContract } from './domain/contracts/purchase-orders';
 import { rndProjectsContract } from './domain/contracts/rnd-projects';
 import { shipCodeMappingsContract } from './domain/contracts/ship-code-mappings';
+import { SHIPPING_TOOL_LIST_PERMISSIONS } from './domain/contracts/shipping-tool';
 import { storefrontProductsContract } from './domain/contracts/storefront-products';
 import { storesContract } from './domain/contracts/stores';
 import { systemLogsContract } from './domain/contracts/system-logs';
@@ -119,6 +120,7 @@ const crud = (base: string, title: string, area: Area, access: CrudAccess): Rout
 const receivingScreen = screen(() => import('./screens/receiving/receiving.screen'));
 const communicationsScreen = screen(() => import('./screens/communications/communications.screen'));
 const crudListScreen = screen(() => import('./screens/crud/crud-list.screen'));
+const storefrontProductStats = screen(() => import('./screens/reports/storefront-product-stats.screen'));
 const crudFormScreen = screen(() => import('./screens/crud/crud-form.screen'));
 const tplReceiverForm = screen(() => import('./screens/integrations/tpl-receiver-form.screen'));
 /** Storefront Orders and Vendor Orders are one screen (its route says which). */
@@ -582,6 +584,16 @@ export const routes: RouteDef[] = [
     create: true,
     edit: true,
   }),
+  // The shipping tool's lists (issue 16): one screen, a tab per list, each under its own permission.
+  ...(['stores', 'products', 'tags'] as const).map((list) =>
+    def(
+      `/integrations/shipping-tool/${list}`,
+      `Shipping tool ${list}`,
+      'Integrations',
+      [SHIPPING_TOOL_LIST_PERMISSIONS[list]],
+      screen(() => import('./screens/shipping-tool/shipping-tool.screen')),
+    ),
+  ),
 
   // Other
   ...generated(
@@ -598,6 +610,13 @@ export const routes: RouteDef[] = [
     'Other',
     screenAccess(orderGroupsContract),
     screen(() => import('./screens/storefronts/order-groups-list.screen')),
+  ),
+  def(
+    '/other/storefront/virtual-orders',
+    'Virtual orders',
+    'Other',
+    ['storefronts.massRetryVirtualOrders'],
+    screen(() => import('./screens/virtual-orders/virtual-orders.screen')),
   ),
   ...generated(orderTagsContract, 'Order tags', 'Other', { edit: true }, 'Edit order tag'),
   ...generated(
@@ -725,6 +744,20 @@ export const routes: RouteDef[] = [
     screen(() => import('./screens/orders/recommendations/split-recs.screen')),
   ),
   def(
+    '/orders/simulate-meal-kit',
+    'Simulate meal-kit order',
+    'Orders',
+    ['orders.simulateMealKit'],
+    screen(() => import('./screens/order-simulation/order-simulation.screen')),
+  ),
+  def(
+    '/orders/checkout',
+    'Checkout',
+    'Orders',
+    ['orders.checkout.view'],
+    screen(() => import('./screens/checkout/checkout.screen')),
+  ),
+  def(
     '/orders/create',
     'Create order',
     'Orders',
@@ -808,16 +841,63 @@ export const routes: RouteDef[] = [
     'Reports',
     screenAccess(generatedReportsContract),
   ),
-  planned('/reports/factoring-ledger', 'Factoring ledger', 'Reports', ['billing.factoringLedger']),
-  planned('/reports/products/:projId?', 'Product report', 'Reports', ['reports.storefrontProductStats']),
-  planned('/reports/products-om-shipped', 'Products shipped (OM)', 'Reports', ['reports.orderedItems']),
-  planned('/reports/products-shipped', 'Products shipped', 'Reports', ['reports.orderedItems']),
-  planned('/reports/orders-fulfillment', 'Orders fulfilment report', 'Reports', ['reports.orderFulfillment']),
-  planned('/reports/shipped', 'Shipped report', 'Reports', ['reports.shippedCount']),
-  planned('/reports/inventory', 'Inventory report', 'Reports', ['reports.warehouseProductStats']),
-  planned('/products/:projectId?', 'Storefront Product Statistics', 'Reports', [
-    'reports.storefrontProductStats',
-  ]),
+  // The report screens (issue 17): a chart read at a glance, its table, totals; filters in the URL.
+  def(
+    '/reports/factoring-ledger',
+    'Factoring ledger',
+    'Reports',
+    ['billing.factoringLedger'],
+    screen(() => import('./screens/reports/factoring-ledger.screen')),
+  ),
+  def(
+    '/reports/products/:projId?',
+    'Product report',
+    'Reports',
+    ['reports.storefrontProductStats'],
+    storefrontProductStats,
+  ),
+  def(
+    '/reports/products-om-shipped',
+    'Products shipped (OM)',
+    'Reports',
+    ['reports.orderedItems'],
+    screen(() => import('./screens/reports/products-shipped.screen')),
+  ),
+  def(
+    '/reports/products-shipped',
+    'Products shipped',
+    'Reports',
+    ['reports.orderedItems'],
+    screen(() => import('./screens/reports/products-shipped.screen')),
+  ),
+  def(
+    '/reports/orders-fulfillment',
+    'Orders fulfilment report',
+    'Reports',
+    ['reports.orderFulfillment'],
+    screen(() => import('./screens/reports/orders-fulfillment.screen')),
+  ),
+  def(
+    '/reports/shipped',
+    'Shipped report',
+    'Reports',
+    ['reports.shippedCount'],
+    screen(() => import('./screens/reports/shipped.screen')),
+  ),
+  def(
+    '/reports/inventory',
+    'Inventory report',
+    'Reports',
+    ['reports.warehouseProductStats'],
+    screen(() => import('./screens/reports/inventory-report.screen')),
+  ),
+  def(
+    '/products/:projectId?',
+    'Storefront Product Statistics',
+    'Reports',
+    ['reports.storefrontProductStats'],
+    storefrontProductStats,
+  ),
 
   // Manufacturing
   ...generated(manufacturingVendorsContract, 'Manufacturing vendors', 'Manufacturing', {

@@ -26,6 +26,17 @@ export type DomainEvent =
       vendorId: number;
       warehouseId: number;
       purchaseOrderId: number | null;
+    }
+  | {
+      /** A background job was queued, started, progressed or ended (server/jobs). */
+      type: 'JobUpdated';
+      jobId: number;
+      name: string;
+      status: string;
+      progress: number;
+      progressMessage: string | null;
+      createdBy: string | null;
+      vendorId: number | null;
     };
 
 export class DomainEvents {

@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
 import type {
+  JobUpdatedPayload,
   ManualShipmentUpdatedPayload,
   OrderUpdatedPayload,
   StorefrontProductUpdatedPayload,
@@ -23,6 +24,7 @@ import type { DomainEvent } from '../events/domain-events';
 import { canSeeVendor, canSeeWarehouse } from '../auth/policy';
 import { mayReadShipment } from '../modules/outbound/manual-shipment-access.policy';
 import { mayReadWorkOrder } from '../modules/manufacturing/work-order-access.policy';
+import { mayFollowJob } from '../jobs/job-access.policy';
 
 export interface Delivery {
   method: string;
@@ -43,6 +45,8 @@ const eventPermissions: Record<DomainEvent['type'], readonly string[]> = {
     'warehouses.po.workOrders.view',
     'warehouses.po.workOrders.create',
   ],
+  // Not a permission: the job's creator, staff and its vendor's users (server/jobs/job-access.policy.ts).
+  JobUpdated: [],
 };
 
 const holdsAny = (user: AuthUser, permissions: readonly string[]) =>
@@ -120,6 +124,20 @@ export class HubAudience {
           ],
           // Manufacturing's view, or the purchase-order one for work orders under purchase orders.
           mayReceive: (user) => mayReadWorkOrder(user, event),
+        };
+      case 'JobUpdated':
+        return {
+          method: event.type,
+          args: [
+            {
+              id: event.jobId,
+              name: event.name,
+              status: event.status,
+              progress: event.progress,
+              progressMessage: event.progressMessage,
+            } satisfies JobUpdatedPayload,
+          ],
+          mayReceive: (user) => mayFollowJob(user, event),
         };
       case 'StorefrontProductUpdated': {
         const tenant = await this.projectTenant(event.projectId);

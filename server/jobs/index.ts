@@ -1,30 +1,82 @@
 /**
- * Every timer of a server process, started when the app is ready and stopped (waiting for a running
- * tick) when it closes: the release of expired order holds and the scheduled stock integrity check.
- * Each runs in every process; the work itself is safe to race (see each job).
+ * The background jobs of a server process: the registry of the jobs it can run, the runner that claims
+ * and runs them (job-runner.ts), and the scheduler that enqueues the recurring ones (job-schedules.ts).
+ * Started when the app is ready (when JOB_POLL_MS is above 0; tests drive `app.jobs` themselves) and
+ * stopped on close, the runner waiting for its running jobs.
+ *
+ * Recurring: the release of expired order holds (HOLD_EXPIRY_SECONDS), the stock integrity check
+ * (INTEGRITY_CHECK_MINUTES), both off at 0, and the nightly deletion of old finished jobs. Each due
+ * time runs once across every process sharing the database.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import type { AppDeps } from '../context';
-import { startIntegrityWatchdog } from '../modules/inventory/integrity-watchdog.service';
-import { releaseExpiredHolds } from '../modules/orders/hold-expiry.job';
-import { startIntervalJob, type IntervalJob } from './interval-job';
+import { integrityCheckJob } from '../modules/inventory/integrity-watchdog.service';
+import { holdExpiryJob } from '../modules/orders/hold-expiry.job';
+import { jobCleanupJob } from './job-cleanup.job';
+import { JobRegistry, type JobDefinition } from './job-registry';
+import { JobRunner } from './job-runner';
+import { JobScheduler, type ScheduleDefinition } from './job-schedules';
+
+export interface Jobs {
+  registry: JobRegistry;
+  runner: JobRunner;
+  scheduler: JobScheduler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's job registry, runner and scheduler (tests tick and drain them). */
+    jobs: Jobs;
+  }
+}
+
+/** Every job a server process can run. */
+export const jobDefinitions: readonly JobDefinition<never, unknown>[] = [
+  holdExpiryJob,
+  integrityCheckJob,
+  jobCleanupJob,
+];
+
+export const DEFAULT_LEASE_SECONDS = 30;
+export const DEFAULT_CONCURRENCY = 2;
+
+/** The recurring jobs, as the configuration sets them. */
+export function jobSchedulesOf(config: Config): ScheduleDefinition[] {
+  const holdSeconds = config.holdExpirySeconds ?? 0;
+  const integrityMinutes = config.integrityCheckMinutes ?? 0;
+  return [
+    { job: holdExpiryJob, cron: `@every ${holdSeconds}s`, enabled: holdSeconds > 0 },
+    { job: integrityCheckJob, cron: `@every ${integrityMinutes}m`, enabled: integrityMinutes > 0 },
+    // Every night at 03:30 UTC.
+    { job: jobCleanupJob, cron: '30 3 * * *', enabled: true },
+  ];
+}
 
 export function registerJobs(
   app: FastifyInstance,
   { config, database: { db }, events, clock }: AppDeps,
 ): void {
-  const jobs: IntervalJob[] = [];
+  const registry = new JobRegistry(jobDefinitions);
+  const runner = new JobRunner(
+    { registry, db, events, clock, log: app.log },
+    {
+      leaseMs: (config.jobLeaseSeconds ?? DEFAULT_LEASE_SECONDS) * 1000,
+      concurrency: config.jobConcurrency ?? DEFAULT_CONCURRENCY,
+    },
+  );
+  const scheduler = new JobScheduler({ db, clock, log: app.log }, jobSchedulesOf(config));
+  app.decorate('jobs', { registry, runner, scheduler });
   app.addHook('onReady', async () => {
-    jobs.push(
-      startIntervalJob((config.holdExpirySeconds ?? 0) * 1000, () =>
-        releaseExpiredHolds(db, events, clock.now(), clock).catch((err: unknown) =>
-          app.log.error({ err }, 'releasing expired order holds failed'),
-        ),
-      ),
-      startIntegrityWatchdog(db, app.log, config.integrityCheckMinutes ?? 0),
-    );
+    await scheduler.sync();
+    const pollMs = config.jobPollMs ?? 0;
+    if (pollMs > 0) {
+      scheduler.start(pollMs);
+      runner.start(pollMs);
+    }
   });
   app.addHook('onClose', async () => {
-    await Promise.all(jobs.map((job) => job.stop()));
+    await scheduler.stop();
+    await runner.stop();
   });
 }

@@ -1,6 +1,7 @@
 /** The storefront special actions and reads of server/modules/storefronts, for the screens. */
 import type { ProjectRef } from './bootstrap.api';
 import type { ApiClient } from './http';
+import type { KitOption } from '../domain/contracts/storefront-products';
 import type { AutoMapResult, VendorItemOption } from '../domain/resources/product-mapping.schema';
 
 const projectUrl = (id: number | string, action: string) =>
@@ -32,3 +33,14 @@ export const mapProduct = (api: ApiClient, productId: number | string, vendorPro
         method: 'POST',
         body: { vendorProductId },
       });
+
+/** The kits (bills of materials of type Kit) a storefront's products may sell. */
+export const loadKits = (api: ApiClient, projectId: number, signal?: AbortSignal) =>
+  api<KitOption[]>(projectUrl(projectId, 'kits'), { signal });
+
+/** Maps one storefront product to a kit (instead of a vendor item). */
+export const mapProductToKit = (api: ApiClient, productId: number | string, billOfMaterialsId: number) =>
+  api<Record<string, unknown>>(productUrl(productId, 'map-kit'), {
+    method: 'POST',
+    body: { billOfMaterialsId },
+  });

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { niceScale } from './chart-scale';
+import { formatLongDay, formatShortDay } from './format';
 import { ui } from './ui/styles';
 
 export interface Bar {
@@ -23,6 +24,28 @@ export interface Bar {
   showLabel?: boolean;
 }
 
+/**
+ * One bar per day of a range (`today`'s labelled Today and drawn stronger); about `labels` labels
+ * under the axis, the last day's always.
+ */
+export function dayBars<D extends { day: string }>(
+  days: readonly D[],
+  valueOf: (day: D) => number,
+  today: string,
+  labels = 8,
+): Bar[] {
+  const last = days.length - 1;
+  const every = Math.max(1, Math.ceil(days.length / labels));
+  return days.map((d, i) => ({
+    key: d.day,
+    label: d.day === today ? 'Today' : formatShortDay(d.day),
+    longLabel: formatLongDay(d.day),
+    value: valueOf(d),
+    current: d.day === today,
+    showLabel: (last - i) % every === 0,
+  }));
+}
+
 interface BarChartProps {
   /** What one bar counts, for the table header ("Orders shipped"). */
   valueName: string;
@@ -32,6 +55,10 @@ interface BarChartProps {
   /** e.g. (n) => `${n} orders` */
   formatValue: (value: number) => string;
   height?: number;
+  /** The least top of the scale: charts shown side by side share one scale to compare at a glance. */
+  scaleMax?: number;
+  /** What one bar stands for, the table's first header ('Day' unless told, e.g. 'Warehouse'). */
+  keyName?: string;
 }
 
 /** Until the figure is measured (and in tests, where nothing is laid out). */
@@ -66,9 +93,17 @@ function useWidth<T extends Element>() {
   return [ref, width] as const;
 }
 
-export function BarChart({ valueName, summary, bars, formatValue, height = 200 }: BarChartProps) {
+export function BarChart({
+  valueName,
+  summary,
+  bars,
+  formatValue,
+  height = 200,
+  scaleMax = 0,
+  keyName = 'Day',
+}: BarChartProps) {
   const [ref, width] = useWidth<HTMLElement>();
-  const { top, ticks } = niceScale(Math.max(0, ...bars.map((b) => b.value)));
+  const { top, ticks } = niceScale(Math.max(0, scaleMax, ...bars.map((b) => b.value)));
   const plotHeight = height - TOP - FOOT;
   const slot = (width - AXIS) / Math.max(1, bars.length);
   const barWidth = Math.max(2, Math.min(28, slot * 0.68));
@@ -121,7 +156,7 @@ export function BarChart({ valueName, summary, bars, formatValue, height = 200 }
         <caption>{summary}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">{keyName}</th>
             <th scope="col">{valueName}</th>
           </tr>
         </thead>

@@ -11,6 +11,7 @@ export const LiveEvent = {
   storefrontProductUpdated: 'StorefrontProductUpdated',
   manualShipmentUpdated: 'ManualShipmentUpdated',
   workOrderUpdated: 'WorkOrderUpdated',
+  jobUpdated: 'JobUpdated',
 } as const;
 
 /** OrderUpdated: the order. */
@@ -54,6 +55,19 @@ export interface WorkOrderUpdatedPayload {
   status: string;
   vendorId: number;
   warehouseId: number;
+}
+
+/**
+ * JobUpdated: a background job (a report, an import, a sync) was queued, started, moved on or ended;
+ * status is Queued, Running, Succeeded, Failed or Cancelled, progress 0–100 with what it is doing.
+ * Beyond spec §7's names, as the screens that follow a job need it.
+ */
+export interface JobUpdatedPayload {
+  id: number;
+  name: string;
+  status: string;
+  progress: number;
+  progressMessage: string | null;
 }
 
 /** The record an event payload names, read defensively (it comes off the wire). */

@@ -1,8 +1,11 @@
 /**
  * Order returns (spec §3, issue 5), shared by the server and the screens: a return's lines and how
  * much of each has arrived, what of a shipped order may still be returned, the return's confirmation
- * and its RMA number. Pure: no I/O.
+ * and its RMA number. A kit (issue 16) comes back as its components — what physically returns — each
+ * named with its kit; the kit line itself ships nothing, so it is never a returnable line. Pure: no I/O.
  */
+import { isKitLine, type KitFields } from './order-kits';
+import { kitNameOf } from './order-kit-lines';
 import type { returnConfirmations } from './resources/order-return.schema';
 
 export type ReturnConfirmation = (typeof returnConfirmations)[number];
@@ -21,10 +24,12 @@ export interface ReturnLine {
   /** Units received back into available stock, and received damaged. */
   restockedQuantity: number;
   damagedQuantity: number;
+  /** A kit's component: the name of the kit it came in. */
+  kitName?: string | null;
 }
 
 /** The fields of an order line this module reads. */
-export interface ReturnOrderLine {
+export interface ReturnOrderLine extends KitFields {
   sku: string;
   name?: string | null;
   quantity: number;
@@ -45,6 +50,10 @@ export interface ReturnableLine {
   /** Units earlier returns of the order already cover. */
   returned: number;
   returnable: number;
+  /** A kit line: never returned itself (its components come back). */
+  isKit?: boolean;
+  /** A kit's component (or a kit line): the name of the kit. */
+  kitName?: string | null;
 }
 
 const count = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
@@ -62,6 +71,9 @@ export function confirmationOf(lines: readonly ReturnLine[]): ReturnConfirmation
   if (lines.length > 0 && lines.every((l) => remainingOf(l) === 0)) return 'full';
   return lines.some((l) => receivedOf(l) > 0) ? 'partial' : 'none';
 }
+
+/** `{ kitName }` for a kit's component (and a kit line), nothing for other lines. */
+const kitNamed = (kitName: string | null) => (kitName ? { kitName } : {});
 
 /**
  * A stored line read safely: returns made before lines carried their order line (the demo's first
@@ -86,6 +98,8 @@ export function normalizeReturnLine(
     quantity: count(raw.quantity),
     restockedQuantity: count(raw.restockedQuantity),
     damagedQuantity: count(raw.damagedQuantity),
+    // Only a kit's component says which kit it came in.
+    ...kitNamed(text(raw.kitName) ?? (orderLine ? kitNameOf(orderLines, orderLine) : null)),
   };
 }
 
@@ -106,7 +120,7 @@ export function returnableLines(
     }
   }
   return orderLines.map((l, lineIndex) => {
-    const shipped = l.ignored || l.vendorProductId == null ? 0 : count(l.quantity);
+    const shipped = l.ignored || isKitLine(l) || l.vendorProductId == null ? 0 : count(l.quantity);
     const already = returned.get(lineIndex) ?? 0;
     return {
       lineIndex,
@@ -117,6 +131,8 @@ export function returnableLines(
       shipped,
       returned: already,
       returnable: Math.max(0, shipped - already),
+      ...(isKitLine(l) ? { isKit: true } : {}),
+      ...kitNamed(isKitLine(l) ? (l.kit?.name ?? l.sku) : kitNameOf(orderLines, l)),
     };
   });
 }

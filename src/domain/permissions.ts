@@ -333,6 +333,10 @@ export const roleDefaults: Record<Role, readonly string[]> = {
   vendor: [
     'orders.view',
     'orders.create',
+    // Planning a promotion and placing its own wholesale or replacement orders (issue 16).
+    'orders.simulateMealKit',
+    'orders.checkout.view',
+    'orders.checkout.create',
     'orders.returns.view',
     'orders.returns.createLabel',
     'items.view',

@@ -2,6 +2,7 @@
 import { appVersionMachine } from './app-version/app-version.machine';
 import { bulkAllocationMachine } from './bulk-allocation/bulk-allocation.machine';
 import { bulkPackingMachine } from './bulk-packing/bulk-packing.machine';
+import { checkoutMachine } from './checkout/checkout.machine';
 import { channelMachine } from './communications/channel.machine';
 import { presenceMachine } from './communications/presence.machine';
 import { dashboardMachine } from './dashboard/dashboard.machine';
@@ -11,6 +12,7 @@ import { listMachine } from './list/list.machine';
 import { loadMachine } from './load/load.machine';
 import { orderBulkMachine } from './order-bulk/order-bulk.machine';
 import { orderImportMachine } from './order-import/order-import.machine';
+import { orderSimulationMachine } from './order-simulation/order-simulation.machine';
 import { parcelShipMachine } from './parcel-ship/parcel-ship.machine';
 import { receivingMachine } from './receiving/receiving.machine';
 import { transferAllocationMachine } from './transfer-allocation/transfer-allocation.machine';
@@ -21,6 +23,8 @@ import { registerMachine } from './registry';
 import { sessionMachine } from './session/session.machine';
 import { siteMachine } from './site/site.machine';
 import { siteUpdatedMachine } from './site-updated/site-updated.machine';
+import { shippingToolSyncMachine } from './shipping-tool-sync/shipping-tool-sync.machine';
+import { virtualOrderRetryMachine } from './virtual-order-retry/virtual-order-retry.machine';
 
 registerMachine({
   id: 'session',
@@ -125,6 +129,13 @@ registerMachine({
   machine: orderBulkMachine,
 });
 registerMachine({
+  id: 'virtualOrderRetry',
+  title: 'Virtual order retry',
+  description:
+    'Retrying virtual orders: one at once (one kept for an unknown store asks for the store first), the chosen ones or a storefront’s pending ones after a confirmation; then the result per virtual order.',
+  machine: virtualOrderRetryMachine,
+});
+registerMachine({
   id: 'dashboard',
   title: 'Dashboard',
   description:
@@ -153,6 +164,13 @@ registerMachine({
   machine: parcelShipMachine,
 });
 registerMachine({
+  id: 'checkout',
+  title: 'Checkout',
+  description:
+    'Placing an order by hand for a storefront: a cart from its catalogue, the ship-to (address book or typed), service and notes, checked, then placed through intake with one Idempotency-Key (a retry or a double click places one order); the server’s messages per field come back to the cart.',
+  machine: checkoutMachine,
+});
+registerMachine({
   id: 'communicationsChannel',
   title: 'Communications channel',
   description:
@@ -165,4 +183,18 @@ registerMachine({
   description:
     'Members, who has the channel open and who is typing: member updates handled 200 ms after the first of a burst; typing notices lapse after 5 s.',
   machine: presenceMachine,
+});
+registerMachine({
+  id: 'orderSimulation',
+  title: 'Meal-kit order simulation',
+  description:
+    'Simulating a (meal-kit) order or a promotion of N: compose, checked by the server’s schema, then simulated (the real intake, rolled back); a refused field goes back to the form, an outage can be retried; a new run cancels the running one; edit again from the result.',
+  machine: orderSimulationMachine,
+});
+registerMachine({
+  id: 'shippingToolSync',
+  title: 'Shipping tool sync',
+  description:
+    "Sync now of a storefront's shipping tool: a scope the user may pull (each list needs its permission), then the sync log row: succeeded with its counts, or failed with the tool's reason or the call's; retry the same scope, or start another.",
+  machine: shippingToolSyncMachine,
 });

@@ -4,18 +4,22 @@
  */
 import { bulkAllocationModel } from './bulk-allocation/bulk-allocation.model';
 import { bulkPackingModel } from './bulk-packing/bulk-packing.model';
+import { checkoutModel } from './checkout/checkout.model';
 import type { FlowModel } from './flow-model';
 import { hubModel } from './hub/hub.model';
 import { itemImportModel } from './item-import/item-import.model';
 import { loadModel } from './load/load.model';
 import { orderBulkModel } from './order-bulk/order-bulk.model';
 import { orderImportModel } from './order-import/order-import.model';
+import { orderSimulationModel } from './order-simulation/order-simulation.model';
 import { parcelShipModel } from './parcel-ship/parcel-ship.model';
 import { receivingModel } from './receiving/receiving.model';
 import { returnConfirmModel } from './return-confirm/return-confirm.model';
 import { returnLabelModel } from './return-label/return-label.model';
 import { sessionModel } from './session/session.model';
+import { shippingToolSyncModel } from './shipping-tool-sync/shipping-tool-sync.model';
 import { transferAllocationModel } from './transfer-allocation/transfer-allocation.model';
+import { virtualOrderRetryModel } from './virtual-order-retry/virtual-order-retry.model';
 import { workOrderCompletionModel } from './work-order-completion/work-order-completion.model';
 
 export const flowModels: Record<string, FlowModel> = {
@@ -33,4 +37,8 @@ export const flowModels: Record<string, FlowModel> = {
   returnConfirm: returnConfirmModel,
   parcelShip: parcelShipModel,
   load: loadModel,
+  checkout: checkoutModel,
+  orderSimulation: orderSimulationModel,
+  virtualOrderRetry: virtualOrderRetryModel,
+  shippingToolSync: shippingToolSyncModel,
 };

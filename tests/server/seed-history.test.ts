@@ -103,7 +103,7 @@ describe('the seeded demo history', () => {
     const events = await db().select().from(orderEvents).orderBy(asc(orderEvents.id));
     const holds = await db().select().from(orderHolds);
     const fos = await db().select().from(fulfillmentOrders);
-    expect(rows).toHaveLength(34);
+    expect(rows).toHaveLength(36); // 34 + the two kit orders (seed/kits.ts)
     for (const order of rows) {
       const what = `order ${order.orderNumber}`;
       const timeline = events.filter((e) => e.orderId === order.id);

@@ -20,3 +20,5 @@ export * from './storefronts';
 export * from './stock';
 export * from './communications';
 export * from './hub';
+export * from './shipping-tool';
+export * from './jobs';

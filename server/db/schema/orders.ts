@@ -20,7 +20,9 @@ import { vendorRef } from './tenant-columns';
 import { users } from './users';
 import { jsonList, jsonObject, measure, money, ts, versioned, type Address, type LineItem } from './columns';
 import { vendorProducts } from './inventory';
+import { billsOfMaterials } from './manufacturing';
 import { projects, stores, warehouses } from './tenants';
+import type { OrderActivity } from '../../../src/domain/order-kits';
 
 /** Statuses (constants of the domain, never user input) as an SQL list for an index's predicate. */
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
@@ -79,6 +81,8 @@ export const orders = pgTable(
     parentOrderId: integer('parent_order_id'),
     /** A digest of what intake received: the same payload again is a retry, not a duplicate. */
     intakeHash: text('intake_hash'),
+    /** What shipping the order did, fixed when it ships, for client billing (src/domain/order-kits.ts). */
+    activity: jsonb('activity').$type<OrderActivity>(),
     ...versioned(),
   },
   (t) => [
@@ -146,6 +150,11 @@ export const storefrontProducts = pgTable(
     name: text('name').notNull(),
     sku: text('sku').notNull(),
     vendorProductId: integer('vendor_product_id').references(() => vendorProducts.id),
+    /**
+     * A kit: the bill of materials (type Kit) whose components an order line of this product
+     * explodes into on intake (src/domain/order-kits.ts). Set instead of vendorProductId.
+     */
+    billOfMaterialsId: integer('bill_of_materials_id').references(() => billsOfMaterials.id),
     onFulfillmentIgnore: boolean('on_fulfillment_ignore').notNull().default(false),
     onFulfillmentHold: boolean('on_fulfillment_hold').notNull().default(false),
     ...versioned(),
@@ -227,4 +236,46 @@ export const storefrontApiKeys = pgTable(
     revokedAt: ts('revoked_at'),
   },
   (t) => [index('storefront_api_keys_project_idx').on(t.projectId)],
+);
+
+/**
+ * An order intake received but could not turn into an order (its storefront disabled, its store
+ * unknown, its payload refused after the key was accepted): kept with the payload and the reason
+ * instead of being lost, and retried through intake once the cause is fixed
+ * (src/domain/virtual-order.lifecycle.ts: Pending → Placed, or Discarded). The same payload received
+ * again is the same virtual order (payloadHash), counted in receivedCount.
+ */
+export const virtualOrders = pgTable(
+  'virtual_orders',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    vendorId: vendorRef(),
+    /** The order number the payload names, when it names one (for the list and search). */
+    orderNumber: text('order_number'),
+    channel: text('channel').notNull().default('api'),
+    apiKeyId: integer('api_key_id').references(() => storefrontApiKeys.id),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    payloadHash: text('payload_hash').notNull(),
+    /** storefront_disabled, unknown_store, invalid_payload (src/domain/virtual-order.lifecycle.ts). */
+    reasonCode: text('reason_code').notNull(),
+    reason: text('reason').notNull(),
+    /** Field messages of a refused payload. */
+    fieldErrors: jsonb('field_errors').$type<Record<string, string>>(),
+    status: text('status').notNull().default('Pending'),
+    receivedCount: integer('received_count').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: ts('last_attempt_at'),
+    lastError: text('last_error'),
+    orderId: integer('order_id').references(() => orders.id),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+    ...versioned(),
+  },
+  (t) => [
+    uniqueIndex('virtual_orders_payload_key').on(t.projectId, t.payloadHash),
+    index('virtual_orders_project_status_idx').on(t.projectId, t.status, t.id),
+    index('virtual_orders_vendor_idx').on(t.vendorId, t.status, t.id),
+  ],
 );

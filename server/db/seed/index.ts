@@ -23,6 +23,9 @@ import { inbound } from './inbound';
 import { storefrontOrders } from './orders';
 import { buildPeopleAndVendors, type People } from './people-and-vendors';
 import { manufacturing } from './manufacturing';
+import { kitOrders } from './kits';
+import { virtualOrderHistory } from './virtual-orders';
+import { shippingToolSync } from './shipping-tool';
 import { outboundShipments } from './outbound';
 import { orderReturns } from './returns';
 import { shipmentAddressBook } from './shipment-addresses';
@@ -137,6 +140,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
       ...conversations(ctx),
       ...systemLogHistory(ctx),
       ...manufacturing(ctx),
+      ...kitOrders(ctx, productRows),
+      ...virtualOrderHistory(ctx),
+      ...shippingToolSync(ctx),
     ]);
     if (clock.peek() > new Date()) throw new Error('The demo history ran past now: shorten its steps.');
   });

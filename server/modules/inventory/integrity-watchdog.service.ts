@@ -3,9 +3,10 @@
  * the user's vendors and warehouses, the repair of one balance in scope, and the scheduled check
  * that writes its result to the system log (level error when anything drifts).
  *
- * Several server processes share one database (DESIGN.md §1), so each scheduled run first takes a
- * transaction-level advisory lock and skips when another process holds it or ran the check within
- * the last interval: one system-log row per interval, whichever process wins.
+ * The server runs the check as a scheduled job (server/jobs, every INTEGRITY_CHECK_MINUTES), each
+ * due time in one process. The check itself also takes a transaction-level advisory lock and can skip
+ * when another process ran it within a given time, so a caller without the scheduler (the
+ * `startIntegrityWatchdog` timer) still writes one system-log row per interval.
  */
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { IntegrityReport, StockDriftView } from '../../../src/domain/inventory-views';
@@ -17,6 +18,8 @@ import type { DomainEvents } from '../../events/domain-events';
 import { notFound } from '../../http/errors';
 import { warehouseProductLocationResource } from '../../resources/declarations/inventory';
 import { startIntervalJob, type IntervalJob } from '../../jobs/interval-job';
+import { defineJob } from '../../jobs/job-registry';
+import type { ScheduledPayload } from '../../jobs/job-schedules';
 import { findStockDrift, repairStockDrift } from './stock-integrity.service';
 import { canSeeVendor, canSeeWarehouse, scopeCondition } from '../../auth/policy';
 
@@ -112,7 +115,31 @@ export async function runScheduledCheck(db: Db, log: IntegrityLog, withinMs: num
   return drifts;
 }
 
-/** Runs the check every `minutes` (0: never) until stopped; the first run comes after one interval. */
+/**
+ * The scheduled job: the scheduler already gives each due time to one process, so it skips only while
+ * another process holds the check. A check that cannot run is logged under the check's own source too,
+ * so the Stock integrity screen shows it as the last scheduled run.
+ */
+export const integrityCheckJob = defineJob<ScheduledPayload, { drifts: number | null }>({
+  name: 'stock-integrity-check',
+  label: 'Stock integrity check',
+  maxAttempts: 1,
+  async run({ db, log }) {
+    try {
+      return { drifts: await runScheduledCheck(db, log, 0) };
+    } catch (err) {
+      await recordSystemEvent(db, integrityFailureEvent(err), (failure) =>
+        log.error({ err: failure }, 'stock integrity check could not be logged'),
+      );
+      throw err;
+    }
+  },
+});
+
+/**
+ * Runs the check every `minutes` (0: never) on a timer of this process until stopped; the first run
+ * comes after one interval. The server uses `integrityCheckJob` instead.
+ */
 export function startIntegrityWatchdog(db: Db, log: IntegrityLog, minutes: number): IntervalJob {
   const interval = minutes * 60_000;
   // Slightly less than the interval, so timer jitter never makes a process skip its turn.

@@ -95,7 +95,9 @@ async function storefrontProducts(
   const scope = orTrue(scopeCondition(storefrontProductResource, user));
   const condition =
     which === 'unmapped'
-      ? sql`storefront_products.vendor_product_id is null and not storefront_products.on_fulfillment_ignore`
+      ? // A product sold as a kit is mapped to its bill of materials, not to an item.
+        sql`storefront_products.vendor_product_id is null and storefront_products.bill_of_materials_id is null
+            and not storefront_products.on_fulfillment_ignore`
       : sql`not ${explains(sql`storefront_products.sku`, sql`mapped.sku`, sql`projects.client_code`)}`;
   const rows = rowsOf<ProductRow>(
     await db.execute(sql`

@@ -5,7 +5,7 @@
  * tables; every other module reads them through this file only (an ESLint rule holds it), so the
  * "available" formula below is written once.
  */
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isExternalWms } from '../../../src/domain/resources/warehouse.schema';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -302,4 +302,79 @@ export async function externalWarehouseIds(reader: Reader, ids: readonly number[
     .from(warehouses)
     .where(inArray(warehouses.id, [...new Set(ids)]));
   return new Set(rows.filter(isExternalWms).map((w) => w.id));
+}
+
+/** The stock figures and units shipped of one warehouse and vendor, or of one item there. */
+export interface StockReportRow {
+  warehouseId: number;
+  vendorId: number;
+  /** null when grouped per vendor. */
+  vendorProductId: number | null;
+  onHand: number;
+  allocated: number;
+  available: number;
+  inTransit: number;
+  /** Units that left with shipped documents since `since` (the ledger's ship rows). */
+  shipped: number;
+}
+
+/**
+ * The inventory report's figures (issue 17): stock per warehouse and vendor, or per warehouse and
+ * item (`byItem`), with the units shipped since `since`. `where` narrows the balances and ledger
+ * rows read by their warehouse and vendor columns (the user's scope, the report's filters).
+ */
+export async function stockReport(
+  reader: Reader,
+  request: {
+    byItem: boolean;
+    since: Date;
+    where: (columns: { warehouseId: AnyColumn; vendorId: AnyColumn }) => SQL | undefined;
+  },
+): Promise<StockReportRow[]> {
+  const stockKeys = request.byItem
+    ? [balances.warehouseId, balances.vendorId, balances.vendorProductId]
+    : [balances.warehouseId, balances.vendorId];
+  const shippedKeys = request.byItem
+    ? [stockLedger.warehouseId, stockLedger.vendorId, stockLedger.vendorProductId]
+    : [stockLedger.warehouseId, stockLedger.vendorId];
+  const [stock, shipped] = await Promise.all([
+    reader
+      .select({
+        warehouseId: balances.warehouseId,
+        vendorId: balances.vendorId,
+        vendorProductId: request.byItem ? balances.vendorProductId : sql<null>`null::int`,
+        onHand: stockFigures.onHand,
+        allocated: stockFigures.allocated,
+        available: stockFigures.available,
+        inTransit: stockFigures.inTransit,
+      })
+      .from(balances)
+      .where(request.where(balances))
+      .groupBy(...stockKeys),
+    reader
+      .select({
+        warehouseId: stockLedger.warehouseId,
+        vendorId: stockLedger.vendorId,
+        vendorProductId: request.byItem ? stockLedger.vendorProductId : sql<null>`null::int`,
+        shipped: sql<number>`coalesce(sum(-${stockLedger.quantityDelta}), 0)::int`,
+      })
+      .from(stockLedger)
+      .where(
+        and(
+          eq(stockLedger.kind, 'ship'),
+          sql`${stockLedger.createdAt} >= ${request.since}`,
+          request.where(stockLedger),
+        ),
+      )
+      .groupBy(...shippedKeys),
+  ]);
+  const key = (r: { warehouseId: number; vendorId: number; vendorProductId: number | null }) =>
+    `${r.warehouseId}:${r.vendorId}:${r.vendorProductId ?? ''}`;
+  const rows = new Map<string, StockReportRow>(stock.map((r) => [key(r), { ...r, shipped: 0 }]));
+  for (const s of shipped) {
+    const row = rows.get(key(s));
+    if (row) row.shipped = s.shipped;
+    else rows.set(key(s), { ...s, onHand: 0, allocated: 0, available: 0, inTransit: 0 });
+  }
+  return [...rows.values()];
 }

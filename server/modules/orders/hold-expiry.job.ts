@@ -1,14 +1,17 @@
 /**
- * Holds with a hold-until date release themselves (DESIGN.md §5): a job in every server process
- * (server/jobs) releases the holds whose date has passed. Each order's release is an order command (the runner:
- * one transaction on the locked order, timeline and action log, OrderUpdated after commit), so two
- * processes doing it at once release it once (the second finds nothing left to release).
+ * Holds with a hold-until date release themselves (DESIGN.md §5): a scheduled job (server/jobs, every
+ * HOLD_EXPIRY_SECONDS) releases the holds whose date has passed. Each due time runs in one process;
+ * each order's release is an order command anyway (the runner: one transaction on the locked order,
+ * timeline and action log, OrderUpdated after commit), so two releases at once release it once (the
+ * second finds nothing left to release).
  */
 import { and, isNotNull, isNull, lte } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orderHolds } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
+import { defineJob } from '../../jobs/job-registry';
+import type { ScheduledPayload } from '../../jobs/job-schedules';
 import { runOrderCommand, type Changed, type OrderCommand } from './order-command.service';
 import { releaseHolds, type Hold } from './order-holds.service';
 
@@ -55,3 +58,13 @@ export async function releaseExpiredHolds(
   }
   return changed;
 }
+
+/** The scheduled job: one release run per due time; the next due time is the retry. */
+export const holdExpiryJob = defineJob<ScheduledPayload, { releasedOrders: number }>({
+  name: 'order-hold-expiry',
+  label: 'Release expired order holds',
+  maxAttempts: 1,
+  run: async ({ db, events, clock }) => ({
+    releasedOrders: await releaseExpiredHolds(db, events, clock.now(), clock),
+  }),
+});

@@ -7,6 +7,7 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import { fromAmount, max, multiply, subtract, sum, toAmount } from '../../../src/domain/money';
+import { customerLines, expandKitMoves } from '../../../src/domain/order-kits';
 import {
   archiveRefusal,
   INVENTORY_HOLD_TYPES,
@@ -187,7 +188,15 @@ const splitCommand = (moves: readonly { lineIndex: number; quantity: number }[])
       else moving.set(m.lineIndex, m.quantity);
     });
     if (Object.keys(fields).length) throw badRequest('Some fields are not valid.', fields);
-    const moved = lines.flatMap((l, i) => (moving.has(i) ? [{ ...l, quantity: moving.get(i)! }] : []));
+    // A kit splits whole: its components move with its kit line.
+    const expanded = expandKitMoves(
+      lines,
+      [...moving].map(([lineIndex, quantity]) => ({ lineIndex, quantity })),
+    );
+    if ('fields' in expanded) throw badRequest('Some fields are not valid.', expanded.fields);
+    for (const m of expanded.moves) moving.set(m.lineIndex, m.quantity);
+    // A fractional per-kit share may move no unit of a component: no empty line then.
+    const moved = lines.flatMap((l, i) => (moving.get(i) ? [{ ...l, quantity: moving.get(i)! }] : []));
     const kept = lines
       .map((l, i) => ({ ...l, quantity: l.quantity - (moving.get(i) ?? 0) }))
       .filter((l) => l.quantity > 0);
@@ -205,7 +214,7 @@ const splitCommand = (moves: readonly { lineIndex: number; quantity: number }[])
         orderNumber: number,
         parentOrderId: order.id,
         items: moved,
-        itemCount: moved.reduce((n, l) => n + l.quantity, 0),
+        itemCount: customerLines(moved).reduce((n, l) => n + l.quantity, 0),
         orderTotal: value,
         amountPaid: paidShare,
         shippingAmount: 0,
@@ -220,7 +229,7 @@ const splitCommand = (moves: readonly { lineIndex: number; quantity: number }[])
       order,
       {
         items: kept,
-        itemCount: kept.reduce((n, l) => n + l.quantity, 0),
+        itemCount: customerLines(kept).reduce((n, l) => n + l.quantity, 0),
         orderTotal: toAmount(max(0, subtract(fromAmount(order.orderTotal), fromAmount(value)))),
         amountPaid: toAmount(max(0, subtract(fromAmount(order.amountPaid), fromAmount(paidShare)))),
       },
@@ -343,7 +352,7 @@ async function edit(
     ({ lines, forcedHold, weightTotal } = await mapLines(tx, project, input.items ?? []));
     change.items = lines;
     change.weightTotal = weightTotal;
-    change.itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+    change.itemCount = customerLines(lines).reduce((n, l) => n + l.quantity, 0);
   }
   let after = await saveOrder(tx, order, change, {
     kind: 'action',

@@ -6,9 +6,16 @@
  * mapping lines from storefront SKUs to vendor items, and the ship-code mapping that routes an order.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { componentQuantity, isKitComponent, isKitLine, perKitText } from '../../../src/domain/order-kits';
 import type { ProblemMarker } from '../../../src/domain/order.lifecycle';
 import type { Db, Tx } from '../../db/client';
-import { projects, shipCodeMappings, storefrontProducts, vendorProducts } from '../../db/schema';
+import {
+  billsOfMaterials,
+  projects,
+  shipCodeMappings,
+  storefrontProducts,
+  vendorProducts,
+} from '../../db/schema';
 import { availabilityForLines, type ItemAvailability } from '../inventory/stock.queries';
 import { stockNeedsOf, type OrderLine } from './order-records.repository';
 
@@ -21,12 +28,38 @@ export interface Problem {
   reason: string;
 }
 
-/** A line as the storefront sends it. */
+/** A line as the storefront sends it (a kit's component line sent back is dropped and made again). */
 export interface IncomingLine {
   sku: string;
   name?: string | null;
   quantity: number;
   unitPrice?: number | null;
+  kitComponent?: unknown;
+}
+
+type Kit = typeof billsOfMaterials.$inferSelect;
+
+/**
+ * The Kit bills of materials of the vendor that the products name: what intake explodes, and so what
+ * the checkout catalogue calls a kit.
+ */
+export async function kitsOf(
+  reader: Reader,
+  vendorId: number,
+  products: readonly { billOfMaterialsId: number | null }[],
+) {
+  const ids = [...new Set(products.map((p) => p.billOfMaterialsId).filter((id): id is number => id != null))];
+  if (ids.length === 0) return [];
+  return reader
+    .select()
+    .from(billsOfMaterials)
+    .where(
+      and(
+        inArray(billsOfMaterials.id, ids),
+        eq(billsOfMaterials.vendorId, vendorId),
+        eq(billsOfMaterials.type, 'Kit'),
+      ),
+    );
 }
 
 /**
@@ -38,8 +71,9 @@ export interface IncomingLine {
 export async function mapLines(
   tx: Tx,
   project: Project,
-  incoming: readonly IncomingLine[],
+  received: readonly IncomingLine[],
 ): Promise<{ lines: OrderLine[]; forcedHold: string[]; createdProductIds: number[]; weightTotal: number }> {
+  const incoming = received.filter((l) => l.kitComponent == null);
   const skus = [...new Set(incoming.map((l) => l.sku.trim()))];
   if (skus.length === 0) return { lines: [], forcedHold: [], createdProductIds: [], weightTotal: 0 };
   const known = await tx
@@ -84,17 +118,28 @@ export async function mapLines(
       );
     }
   }
-  const mappedIds = known.map((p) => p.vendorProductId).filter((id): id is number => id != null);
+  const kits = await kitsOf(tx, project.vendorId, known);
+  const mappedIds = [
+    ...known.map((p) => p.vendorProductId),
+    ...kits.flatMap((k) => k.items.map((c) => c.vendorProductId)),
+  ].filter((id): id is number => id != null);
   const items = mappedIds.length
     ? await tx
-        .select({ id: vendorProducts.id, sku: vendorProducts.sku, weight: vendorProducts.weight })
+        .select({
+          id: vendorProducts.id,
+          sku: vendorProducts.sku,
+          name: vendorProducts.item,
+          weight: vendorProducts.weight,
+        })
         .from(vendorProducts)
-        .where(inArray(vendorProducts.id, mappedIds))
+        .where(and(inArray(vendorProducts.id, mappedIds), eq(vendorProducts.vendorId, project.vendorId)))
     : [];
-  const lines = incoming.map((line): OrderLine => {
+  const lines = incoming.flatMap((line, index): OrderLine[] => {
     const product = known.find((p) => p.sku === line.sku.trim());
-    const item = items.find((i) => i.id === product?.vendorProductId);
-    return {
+    const kit = kits.find((k) => k.id === product?.billOfMaterialsId);
+    const item = kit ? undefined : items.find((i) => i.id === product?.vendorProductId);
+    const ignored = product?.onFulfillmentIgnore ?? false;
+    const customerLine: OrderLine = {
       sku: line.sku.trim(),
       name: line.name ?? product?.name ?? null,
       quantity: line.quantity,
@@ -102,8 +147,16 @@ export async function mapLines(
       wmsSku: item?.sku ?? null,
       vendorProductId: item?.id ?? null,
       storefrontProductId: product?.id ?? null,
-      ignored: product?.onFulfillmentIgnore ?? false,
+      ignored,
     };
+    if (!kit) return [customerLine];
+    return [
+      {
+        ...customerLine,
+        kit: { key: `k${index + 1}`, billOfMaterialsId: kit.id, revision: kit.revision, name: kit.name },
+      },
+      ...explode(kit, `k${index + 1}`, line.quantity, ignored, items),
+    ];
   });
   const forcedHold = known.filter((p) => p.onFulfillmentHold).map((p) => p.sku);
   // What the shipped lines weigh, from the items' unit weights (the orders list's weight total).
@@ -113,6 +166,34 @@ export async function mapLines(
     0,
   );
   return { lines, forcedHold, createdProductIds, weightTotal: Math.round(weight * 1000) / 1000 };
+}
+
+/**
+ * A kit line's component lines: one per component of the kit's bill of materials, ceil(perKit × kits)
+ * of the item. A component whose item is not the vendor's stays unmapped (MISSING_SKU names it).
+ */
+function explode(
+  kit: Kit,
+  key: string,
+  kits: number,
+  ignored: boolean,
+  items: readonly { id: number; sku: string; name: string }[],
+): OrderLine[] {
+  return kit.items.map((component) => {
+    const item = items.find((i) => i.id === component.vendorProductId);
+    const perKit = perKitText(component);
+    return {
+      sku: item?.sku ?? component.sku,
+      name: item?.name ?? component.name ?? null,
+      quantity: componentQuantity(perKit, kits),
+      unitPrice: null,
+      wmsSku: item?.sku ?? null,
+      vendorProductId: item?.id ?? null,
+      storefrontProductId: null,
+      ignored,
+      kitComponent: { key, perKit },
+    };
+  });
 }
 
 /** Each item short at the warehouse for the lines that ship: needed, available. */
@@ -197,14 +278,27 @@ export async function problemsOf(
       reason: `No active ship-code mapping of storefront ${project.name} matches the requested service “${order.requestedService ?? ''}”.`,
     });
   }
-  const unmapped = lines.filter((l) => !l.ignored && l.vendorProductId == null).map((l) => l.sku);
+  const emptyKits = lines.filter(
+    (l) => isKitLine(l) && !l.ignored && !lines.some((c) => c.kitComponent?.key === l.kit!.key),
+  );
+  if (emptyKits.length) {
+    problems.push({
+      type: 'CONFIG_ERROR',
+      reason: `Kit without components: ${[...new Set(emptyKits.map((l) => l.sku))].join(', ')}.`,
+    });
+  }
+  const unmapped = lines
+    .filter((l) => !l.ignored && !isKitLine(l) && l.vendorProductId == null)
+    .map((l) => l.sku);
   if (unmapped.length) {
     problems.push({
       type: 'MISSING_SKU',
       reason: `Not mapped to a warehouse item: ${[...new Set(unmapped)].join(', ')}.`,
     });
   }
-  const forced = lines.filter((l) => !l.ignored && order.forcedHold.includes(l.sku)).map((l) => l.sku);
+  const forced = lines
+    .filter((l) => !l.ignored && !isKitComponent(l) && order.forcedHold.includes(l.sku))
+    .map((l) => l.sku);
   if (forced.length) {
     problems.push({
       type: 'SKU_FORCED_HOLD',

@@ -3,7 +3,7 @@
  * stock ledger inside it):
  * - send to fulfilment: the ship-code mapping routes the order; the lines' stock is planned (and its
  *   balances locked), a fulfilment order is created for the warehouse and the stock allocated to it
- *   (source fulfillment_order). The order is pending_fulfillment, marked SENT_TO_FULFILLMENT, or
+ *   (source fulfillment_order). A kit ships as its components, each line naming its kit. The order is pending_fulfillment, marked SENT_TO_FULFILLMENT, or
  *   ORDER_MIRRORED when it goes to the external 3PL system (a warehouse on the external WMS, unless
  *   the mapping overrides to manual fulfilment). When it cannot go, it is held instead, in the same
  *   transaction and before anything else is written: NOT_ENOUGH_INVENTORY when stock is short,
@@ -13,6 +13,8 @@
  * - cancel: as undo when pending, and every open hold is closed with the order.
  * Lock order everywhere: the order, then its fulfilment order, then stock balances.
  */
+import { isKitComponent, isKitLine, orderActivityOf } from '../../../src/domain/order-kits';
+import { kitNameOf } from '../../../src/domain/order-kit-lines';
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../src/domain/order.lifecycle';
 import type { Tx } from '../../db/client';
@@ -107,7 +109,10 @@ async function routeOf(tx: Tx, order: Order): Promise<Route> {
       },
     };
   const lines = linesOf(order);
-  const unmapped = lines.filter((l) => !l.ignored && l.vendorProductId == null).map((l) => l.sku);
+  // A kit line ships nothing itself: its components are what must be mapped.
+  const unmapped = lines
+    .filter((l) => !l.ignored && !isKitLine(l) && l.vendorProductId == null)
+    .map((l) => l.sku);
   if (unmapped.length)
     return {
       hold: { type: 'MISSING_SKU', reason: `Not mapped to a warehouse item: ${unmapped.join(', ')}.` },
@@ -149,7 +154,8 @@ async function send({ tx, ledger, userId, at }: CommandScope, order: Order): Pro
       carrierCode: mapping.fulfillmentCarrierCode ?? order.carrierCode,
       serviceCode: mapping.fulfillmentServiceCode ?? order.serviceCode,
       shipmentAddress: order.shipmentAddress,
-      items: shipping,
+      // The warehouse picks components; each says which kit it goes in (src/domain/order-kit-lines.ts).
+      items: shipping.map((l) => (isKitComponent(l) ? { ...l, kitName: kitNameOf(linesOf(order), l) } : l)),
       itemCount: shipping.reduce((n, l) => n + l.quantity, 0),
       weightTotal: order.weightTotal,
       notes: order.notes,
@@ -246,6 +252,8 @@ const shipCommand = (input: ShipInput): OrderCommand => ({
       {
         orderStatus: ORDER_STATUS.shipped,
         ...shipped,
+        // Billing's facts: one order, its component picks for kits (src/domain/order-kits.ts).
+        activity: orderActivityOf(linesOf(order)),
         tags: retag(order.tags, {
           add: ['FULFILLED', ...(mirrored ? ['ORDER_MIRRORED_CLOSED'] : [])],
           remove: ['SENT_TO_FULFILLMENT', 'ORDER_MIRRORED'],

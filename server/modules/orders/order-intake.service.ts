@@ -4,7 +4,8 @@
  * - claims the storefront's order number (the unique key orders_intake_key decides between racing
  *   submissions; the same content again is a retry and answers the first order — "replayed"; other
  *   content under a taken number holds the existing order with DUPLICATE_ORDER_NUMBER — "duplicate"),
- * - maps each line's storefront SKU to a vendor item (order-checks.logic.ts),
+ * - maps each line's storefront SKU to a vendor item, or to a kit exploded into its components
+ *   (order-checks.logic.ts, src/domain/order-kits.ts),
  * - starts the order awaiting_shipment, or awaiting_payment when it is unpaid,
  * - and holds it with a marker for each problem found (an unexpected failure of the checks is
  *   UNKNOWN_ERROR: the order is kept, never lost).
@@ -13,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { add, fromAmount, isZero, multiply, sum, toAmount } from '../../../src/domain/money';
 import { orderAmountWarnings, type OrderAmountWarning } from '../../../src/domain/order-amounts';
+import { customerLines, isKitLine } from '../../../src/domain/order-kits';
 import { isOrderMarker, ORDER_STATUS } from '../../../src/domain/order.lifecycle';
 import type { OrderIntakeInput } from '../../../src/domain/resources/order.schema';
 import { recordAction } from '../../audit/action-log';
@@ -26,7 +28,7 @@ import { mapLines, problemsOf, projectOf, type Problem } from './order-checks.lo
 import { placeHolds } from './order-holds.service';
 import { orderUpdated, recordOrderEvent, type Order } from './order-records.repository';
 
-export type IntakeChannel = 'screen' | 'import' | 'api' | 'seed';
+export type IntakeChannel = 'screen' | 'import' | 'api' | 'seed' | 'checkout' | 'retry' | 'simulation';
 
 export interface IntakeSource {
   channel: IntakeChannel;
@@ -51,6 +53,9 @@ const channelText: Record<IntakeChannel, string> = {
   import: 'Imported from a file',
   api: 'Received through the storefront API',
   seed: 'Created with the demo data',
+  checkout: 'Placed at checkout',
+  retry: 'Received through the storefront API earlier and kept as a virtual order; placed by a retry',
+  simulation: 'Simulated (never saved)',
 };
 
 /** A stable digest of what was submitted: key order and absent-versus-null do not matter. */
@@ -148,7 +153,7 @@ export async function intakeInTransaction(
     shipping: fromAmount(input.shippingAmount),
     tax: fromAmount(input.taxAmount),
     typedTotal: input.orderTotal == null ? null : fromAmount(input.orderTotal),
-    unpricedLines: lines.filter((l) => isZero(fromAmount(l.unitPrice))).length,
+    unpricedLines: customerLines(lines).filter((l) => isZero(fromAmount(l.unitPrice))).length,
   });
   // Paid only by a payment someone entered: an amount that covers the total, or a payment date for a
   // total above zero. A zero total with nothing paid is no payment (it would read Paid, $0.00).
@@ -181,7 +186,8 @@ export async function intakeInTransaction(
       billTo: input.billTo ?? input.shipmentAddress ?? {},
       shipmentAddress: input.shipmentAddress ?? {},
       items: lines,
-      itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+      // The units the customer ordered: a kit counts once, not its components.
+      itemCount: customerLines(lines).reduce((sum, l) => sum + l.quantity, 0),
       weightTotal,
       advancedOptions: input.advancedOptions ?? {},
       requestedService: input.requestedService ?? null,
@@ -247,7 +253,7 @@ export async function intakeInTransaction(
       channel: source.channel,
       apiKey: source.apiKeyName ?? null,
       lines: lines.length,
-      mapped: lines.filter((l) => l.vendorProductId != null).length,
+      mapped: lines.filter((l) => l.vendorProductId != null || isKitLine(l)).length,
       createdStorefrontProducts: createdProductIds.length,
     },
     at,

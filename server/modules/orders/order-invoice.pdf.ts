@@ -1,10 +1,13 @@
 /**
  * An order's invoice as a printable PDF (pdfkit, US Letter, standard fonts only): the storefront and
  * order number, dates, bill-to and ship-to, the lines with unit prices, and shipping, tax, total,
- * paid and balance due.
+ * paid and balance due. The customer's lines are priced; a kit's components are listed under it,
+ * without a price of their own (src/domain/order-kits.ts).
  */
 import PDFDocument from 'pdfkit';
 import { formatMinor, fromAmount, max, multiply, subtract, sum } from '../../../src/domain/money';
+import { customerLines } from '../../../src/domain/order-kits';
+import { linesWithComponents, perKitLabel } from '../../../src/domain/order-kit-lines';
 import { pdfBytes } from '../../pdf/pdf-bytes';
 import type { Address } from '../../db/schema/columns';
 import { addressLines } from '../../pdf/document-layout';
@@ -57,11 +60,11 @@ export function renderOrderInvoicePdf(order: Order, storefrontName: string): Pro
     { title: 'Unit price', x: 382, w: 64, align: 'right' as const },
     { title: 'Amount', x: 450, w: width - 450, align: 'right' as const },
   ];
-  const row = (cells: string[], bold = false) => {
+  const row = (cells: string[], bold = false, muted = false) => {
     doc
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(9)
-      .fillColor(INK);
+      .fontSize(muted ? 8 : 9)
+      .fillColor(muted ? MUTED : INK);
     const heights = cells.map((c, i) => doc.heightOfString(c, { width: cols[i]!.w }));
     if (y + Math.max(...heights) > doc.page.height - MARGIN - 100) {
       doc.addPage();
@@ -81,9 +84,15 @@ export function renderOrderInvoicePdf(order: Order, storefrontName: string): Pro
     .lineTo(MARGIN + width, y - 3)
     .strokeColor(RULE)
     .stroke();
-  for (const line of order.items as OrderLine[]) {
+  for (const { line, component } of linesWithComponents(order.items as OrderLine[])) {
+    if (component) {
+      const per = line.kitComponent ? ` (${perKitLabel(line.kitComponent.perKit)})` : '';
+      row([`   ${line.sku}`, `${line.name ?? ''}${per}`, String(line.quantity), '', ''], false, true);
+      continue;
+    }
     const price = fromAmount(line.unitPrice);
-    row([line.sku, line.name ?? '', String(line.quantity), usd(price), usd(multiply(price, line.quantity))]);
+    const name = line.kit ? `${line.name ?? line.kit.name} — kit of:` : (line.name ?? '');
+    row([line.sku, name, String(line.quantity), usd(price), usd(multiply(price, line.quantity))]);
   }
   doc
     .moveTo(MARGIN, y)
@@ -92,7 +101,7 @@ export function renderOrderInvoicePdf(order: Order, storefrontName: string): Pro
     .stroke();
   y += 8;
   const subtotal = sum(
-    (order.items as OrderLine[]).map((l) => multiply(fromAmount(l.unitPrice), l.quantity)),
+    customerLines(order.items as OrderLine[]).map((l) => multiply(fromAmount(l.unitPrice), l.quantity)),
   );
   const total = fromAmount(order.orderTotal);
   const paid = fromAmount(order.amountPaid);

@@ -3,10 +3,13 @@
  * orders with some lines available, with the split that would ship those now. Each order is judged on
  * its own against today's stock (two orders may count on the same units: sending them to fulfilment
  * is what decides). Candidates are the oldest held or waiting orders, bounded so a large backlog stays
- * quick; orders held for anything but inventory are left to people.
+ * quick; orders held for anything but inventory are left to people. A kit counts as available only
+ * when every one of its components is (src/domain/order-kit-lines.ts).
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { INVENTORY_HOLD_TYPES, orderTransitions } from '../../../src/domain/order.lifecycle';
+import { componentsOf, isKitComponent, isKitLine } from '../../../src/domain/order-kits';
+import { kitsAvailable, kitShipNow } from '../../../src/domain/order-kit-lines';
 import type {
   RecommendationPage,
   SplitProposalLine,
@@ -100,15 +103,51 @@ async function stockFor(db: Db, list: readonly Order[]) {
   };
 }
 
-/** Per line, how much could ship now (lines of one item share its stock, first line first). */
+/**
+ * Per line, how much could ship now (lines of one item share its stock, first line first). A kit line
+ * ships whole kits only: as many as its scarcest component covers, and the units those kits take are
+ * its components' share of the stock; components are never proposed on their own.
+ */
 function proposalOf(order: Order, stock: Awaited<ReturnType<typeof stockFor>>): SplitProposalLine[] | null {
   const left = new Map<number, number>();
+  const lines = linesOf(order);
+  /** What is left of an item for the lines after those already proposed (Infinity: untracked). */
+  const leftOf = (id: number) => {
+    if (stock.untracked.has(id)) return Number.POSITIVE_INFINITY;
+    if (!left.has(id)) left.set(id, Math.max(0, stock.available.get(`${order.warehouseId}:${id}`) ?? 0));
+    return left.get(id)!;
+  };
+  const take = (id: number, units: number) => {
+    if (!stock.untracked.has(id)) left.set(id, leftOf(id) - units);
+  };
   const proposal: SplitProposalLine[] = [];
-  for (const [lineIndex, line] of linesOf(order).entries()) {
-    if (line.ignored) continue;
-    if (line.vendorProductId == null || order.warehouseId == null) return null;
-    const id = line.vendorProductId;
-    if (stock.untracked.has(id)) {
+  for (const [lineIndex, line] of lines.entries()) {
+    if (line.ignored || isKitComponent(line)) continue;
+    if (order.warehouseId == null) return null;
+    if (isKitLine(line)) {
+      const parts = componentsOf(lines, line).filter((c) => !c.line.ignored);
+      if (parts.length === 0 || parts.some((c) => c.line.vendorProductId == null)) return null;
+      const components = parts.map((c) => ({
+        perKit: c.line.kitComponent!.perKit,
+        quantity: c.line.quantity,
+        available: leftOf(c.line.vendorProductId!),
+      }));
+      const covered = kitsAvailable(components);
+      const { shipNow, takes } = kitShipNow(line.quantity, components);
+      parts.forEach((c, i) => take(c.line.vendorProductId!, takes[i]!));
+      proposal.push({
+        lineIndex,
+        sku: line.sku,
+        quantity: line.quantity,
+        available: Number.isFinite(covered) ? covered : line.quantity,
+        shipNow,
+        kitName: line.kit!.name,
+      });
+      continue;
+    }
+    if (line.vendorProductId == null) return null;
+    const available = leftOf(line.vendorProductId);
+    if (!Number.isFinite(available)) {
       proposal.push({
         lineIndex,
         sku: line.sku,
@@ -118,10 +157,8 @@ function proposalOf(order: Order, stock: Awaited<ReturnType<typeof stockFor>>): 
       });
       continue;
     }
-    if (!left.has(id)) left.set(id, Math.max(0, stock.available.get(`${order.warehouseId}:${id}`) ?? 0));
-    const available = left.get(id)!;
     const shipNow = Math.min(line.quantity, available);
-    left.set(id, available - shipNow);
+    take(line.vendorProductId, shipNow);
     proposal.push({ lineIndex, sku: line.sku, quantity: line.quantity, available, shipNow });
   }
   return proposal;

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderEventKind } from '../../../src/domain/contracts/order-answers';
+import type { KitComponentRef, KitRef } from '../../../src/domain/order-kits';
 import type { AuthUser } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
@@ -28,6 +29,9 @@ export interface OrderLine {
   storefrontProductId?: number | null;
   /** The storefront product is onFulfillmentIgnore: kept on the order, never fulfilled. */
   ignored?: boolean;
+  /** A kit line (ships through its components) or a kit's component line: src/domain/order-kits.ts. */
+  kit?: KitRef | null;
+  kitComponent?: KitComponentRef | null;
   [key: string]: unknown;
 }
 

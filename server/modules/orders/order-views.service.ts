@@ -9,9 +9,20 @@ import {
   PAID_BUT_NOT_SHIPPED,
   paidNotShippedStatuses,
 } from '../../../src/domain/resources/order.schema';
-import { fromAmount, multiply, percentOf, subtract, sum, toAmount } from '../../../src/domain/money';
+import {
+  fromAmount,
+  multiply,
+  percentOf,
+  roundFraction,
+  subtract,
+  sum,
+  toAmount,
+} from '../../../src/domain/money';
+import { componentsOf, customerLines, isKitLine } from '../../../src/domain/order-kits';
+import { kitsAvailable } from '../../../src/domain/order-kit-lines';
 import { effectiveTimezoneOffset } from '../../../src/domain/timezone';
 import type {
+  DetailLine,
   OrderDetails,
   OrderEventKind,
   OrderMargin,
@@ -47,7 +58,7 @@ import { orderResource } from '../../resources/declarations/orders';
 import { buildFilters } from '../../resources/filters';
 import { renderOrderInvoicePdf } from './order-invoice.pdf';
 import { openHolds } from './order-holds.service';
-import { findOrder, linesOf } from './order-records.repository';
+import { findOrder, linesOf, type OrderLine } from './order-records.repository';
 import { scopeCondition } from '../../auth/policy';
 
 const userName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
@@ -133,25 +144,44 @@ export async function orderDetails(db: Db, user: AuthUser, id: number) {
     holds.map((h) => h.createdBy),
   );
   const ref = (refId: number | null) => related.find((r) => r.id === refId) ?? null;
+  const detailLines: DetailLine[] = lines.map((line, index) => {
+    const item = items.find((i) => i.id === line.vendorProductId);
+    return {
+      index,
+      sku: line.sku,
+      name: line.name ?? null,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice ?? null,
+      wmsSku: item?.sku ?? line.wmsSku ?? null,
+      vendorProductId: line.vendorProductId ?? null,
+      storefrontProductId: line.storefrontProductId ?? null,
+      ignored: line.ignored ?? false,
+      mapped: line.vendorProductId != null,
+      trackInventory: item?.trackInventory ?? true,
+      available: item ? (available.get(item.id) ?? 0) : null,
+      kit: line.kit ?? null,
+      kitComponent: line.kitComponent ?? null,
+    };
+  });
+  // A kit line is as mapped and as available as its components: whole kits their stock covers.
+  for (const [index, line] of lines.entries()) {
+    if (!isKitLine(line)) continue;
+    const parts = componentsOf(lines, line).map((c) => detailLines[c.lineIndex]!);
+    const mapped = parts.length > 0 && parts.every((p) => p.mapped);
+    const tracked = parts.filter((p) => p.trackInventory);
+    const kits = kitsAvailable(
+      tracked.map((p) => ({ perKit: p.kitComponent!.perKit, available: p.available ?? 0 })),
+    );
+    detailLines[index] = {
+      ...detailLines[index]!,
+      mapped,
+      trackInventory: tracked.length > 0,
+      available: !mapped ? null : tracked.length ? kits : line.quantity,
+    };
+  }
   return {
     order: contractRow(ordersContract, order),
-    lines: lines.map((line, index) => {
-      const item = items.find((i) => i.id === line.vendorProductId);
-      return {
-        index,
-        sku: line.sku,
-        name: line.name ?? null,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice ?? null,
-        wmsSku: item?.sku ?? line.wmsSku ?? null,
-        vendorProductId: line.vendorProductId ?? null,
-        storefrontProductId: line.storefrontProductId ?? null,
-        ignored: line.ignored ?? false,
-        mapped: line.vendorProductId != null,
-        trackInventory: item?.trackInventory ?? true,
-        available: item ? (available.get(item.id) ?? 0) : null,
-      };
-    }),
+    lines: detailLines,
     holds: holds.map((h) => ({
       id: h.id,
       type: h.type,
@@ -204,7 +234,7 @@ export async function orderTimeline(db: Db, user: AuthUser, id: number, connecto
 /**
  * The finance margin: what the customer paid for the lines against the items' cost (the vendor's
  * wholesale price) and the fees billed for the order (billing entries whose reference is the order
- * number).
+ * number). A kit line brings its price once and costs what its components cost.
  */
 export async function orderMargin(db: Db, user: AuthUser, id: number) {
   const order = await findOrder(db, user, id);
@@ -231,16 +261,26 @@ export async function orderMargin(db: Db, user: AuthUser, id: number) {
       ),
   ]);
   // Money in minor units (src/domain/money.ts); the answer carries amounts with cents as before.
-  const detail = lines.map((l) => {
-    const unitCost = costs.find((c) => c.id === l.vendorProductId)?.cost ?? 0;
+  const costOf = (l: OrderLine) =>
+    multiply(fromAmount(costs.find((c) => c.id === l.vendorProductId)?.cost ?? 0), l.quantity);
+  // The customer's lines: a kit is priced once, and costs what its components cost.
+  const detail = customerLines(lines).map((l) => {
     const unitPrice = l.unitPrice ?? 0;
+    const kitCost = isKitLine(l) ? sum(componentsOf(lines, l).map((c) => costOf(c.line))) : null;
+    const lineCost = kitCost ?? costOf(l);
+    const unitCost =
+      kitCost === null
+        ? fromAmount(costs.find((c) => c.id === l.vendorProductId)?.cost ?? 0)
+        : l.quantity > 0
+          ? roundFraction(BigInt(kitCost), BigInt(l.quantity))
+          : 0;
     return {
       sku: l.sku,
       quantity: l.quantity,
       unitPrice,
-      unitCost,
+      unitCost: toAmount(unitCost),
       lineRevenue: multiply(fromAmount(unitPrice), l.quantity),
-      lineCost: multiply(fromAmount(unitCost), l.quantity),
+      lineCost,
     };
   });
   const feeAmounts = fees.map((f) => ({ label: f.label, amount: fromAmount(f.amount) }));

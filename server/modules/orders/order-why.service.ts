@@ -4,7 +4,8 @@
  * warehouse with the earliest open inbound document (purchase-order batch or purchase order, ASN,
  * transfer or work order) whose quantities, added up in expected-date order, would cover it; a
  * missing warehouse or ship-code mapping; a missing payment; or, when nothing blocks it, what it is
- * waiting for.
+ * waiting for. A kit is judged by its components (issue 16): a short or unmapped component names the
+ * kits it belongs to, since it holds each of them whole.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { holdTypeLabel, ORDER_STATUS } from '../../../src/domain/order.lifecycle';
@@ -21,7 +22,9 @@ import {
 import { coveringDocument, incomingDocuments } from '../inbound/incoming-documents.queries';
 import { projectOf, routeOrder, shortages } from './order-checks.logic';
 import { openHolds } from './order-holds.service';
-import { findOrder, linesOf, type Order } from './order-records.repository';
+import { findOrder, linesOf, type Order, type OrderLine } from './order-records.repository';
+import { isKitLine } from '../../../src/domain/order-kits';
+import { kitLineOf } from '../../../src/domain/order-kit-lines';
 import { FULFILLMENT_ORDER_STATUS } from '../../../src/domain/fulfillment-order.lifecycle';
 import type { IncomingDocument, WhyAnswer } from '../../../src/domain/contracts/order-answers';
 import type { Sendable } from '../../../src/domain/contracts/wire';
@@ -42,7 +45,7 @@ export type Cause =
       by: string;
       until: Date | null;
     }
-  | { kind: 'unmapped'; sku: string; lineIndex: number }
+  | { kind: 'unmapped'; sku: string; lineIndex: number; kits?: string[] }
   | {
       kind: 'shortage';
       sku: string;
@@ -52,6 +55,7 @@ export type Cause =
       available: number;
       warehouseName: string;
       incoming: Incoming | null;
+      kits?: string[];
     }
   | { kind: 'config'; message: string }
   | { kind: 'payment'; message: string }
@@ -63,7 +67,7 @@ export type Cause =
     };
 
 /** Every open inbound document bringing the item to the warehouse, in expected-date order. */
-async function inboundFor(
+export async function inboundFor(
   db: Db,
   warehouseId: number,
   vendorProductId: number,
@@ -121,6 +125,15 @@ async function incomingFor(
   return coveringDocument(await inboundFor(db, warehouseId, vendorProductId), short);
 }
 
+/** The storefront SKUs of the kits whose component lines `match` (none for lines outside kits). */
+function kitsOf(lines: readonly OrderLine[], match: (line: OrderLine) => boolean): string[] {
+  const kits = lines.filter((l) => match(l)).map((l) => kitLineOf(lines, l)?.sku);
+  return [...new Set(kits.filter((sku): sku is string => sku != null))];
+}
+
+/** `{ kits }` when there are some, so the answer names them only for kit components. */
+const withKits = (kits: string[]) => (kits.length ? { kits } : {});
+
 async function shortageCauses(db: Db, order: Order): Promise<Cause[]> {
   if (order.warehouseId == null) return [];
   const short = await shortages(db, order.warehouseId, linesOf(order));
@@ -140,15 +153,17 @@ async function shortageCauses(db: Db, order: Order): Promise<Cause[]> {
   return Promise.all(
     short.map(async ({ vendorProductId, needed: n, available }): Promise<Cause> => {
       const have = Math.max(0, available);
+      const lines = linesOf(order);
       return {
         kind: 'shortage',
-        sku: linesOf(order).find((l) => l.vendorProductId === vendorProductId)?.sku ?? '',
+        sku: lines.find((l) => l.vendorProductId === vendorProductId)?.sku ?? '',
         wmsSku: items.find((i) => i.id === vendorProductId)?.sku ?? '',
         vendorProductId,
         needed: n,
         available: have,
         warehouseName: warehouse?.name ?? '',
         incoming: await incomingFor(db, order.warehouseId!, vendorProductId, n - have),
+        ...withKits(kitsOf(lines, (l) => !l.ignored && l.vendorProductId === vendorProductId)),
       };
     }),
   );
@@ -227,9 +242,16 @@ export async function whyNotShipping(db: Db, user: AuthUser, id: number) {
   }
   if (order.orderStatus === ORDER_STATUS.awaitingPayment)
     causes.push({ kind: 'payment', message: 'The storefront has not recorded the payment yet.' });
-  linesOf(order).forEach((line, lineIndex) => {
-    if (!line.ignored && line.vendorProductId == null)
-      causes.push({ kind: 'unmapped', sku: line.sku, lineIndex });
+  // A kit line ships through its components: an unmapped one is named, with its kit.
+  const lines = linesOf(order);
+  lines.forEach((line, lineIndex) => {
+    if (!line.ignored && !isKitLine(line) && line.vendorProductId == null)
+      causes.push({
+        kind: 'unmapped',
+        sku: line.sku,
+        lineIndex,
+        ...withKits(kitsOf(lines, (l) => l === line)),
+      });
   });
   const project = await projectOf(db, order.projectId);
   if (order.warehouseId == null)

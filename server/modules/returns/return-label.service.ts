@@ -2,7 +2,7 @@
  * Making a return with its label: for a shipped order in the user's scope, the chosen lines (each at
  * most what shipped minus what earlier returns cover), the carrier and service, and an RMA number for
  * the label. The order row is locked while the return is made, so two labels for one order cannot
- * both take the same units. Re-issuing a label changes carrier or service until anything arrives.
+ * both take the same units. A kit comes back as its components, each kept with its kit's name. Re-issuing a label changes carrier or service until anything arrives.
  */
 import { eq, sql } from 'drizzle-orm';
 import { rmaNumber, type ReturnableLine, type ReturnLine } from '../../../src/domain/order-return';
@@ -46,6 +46,9 @@ function chooseLines(
     const line = returnable[c.lineIndex];
     if (!line) fields[`lines[${i}].lineIndex`] = `The order has no line ${c.lineIndex + 1}`;
     else if (seen.has(c.lineIndex)) fields[`lines[${i}].lineIndex`] = `${line.sku} is listed twice`;
+    else if (line.isKit)
+      fields[`lines[${i}].lineIndex`] =
+        `${line.sku} is a kit: return the items that came in it (its components) instead`;
     else if (line.shipped === 0)
       fields[`lines[${i}].lineIndex`] = `${line.sku} did not ship from a warehouse, so it cannot be returned`;
     else if (c.quantity > line.returnable)
@@ -67,6 +70,7 @@ function chooseLines(
       quantity: c.quantity,
       restockedQuantity: 0,
       damagedQuantity: 0,
+      ...(line.kitName ? { kitName: line.kitName } : {}),
     };
   });
 }

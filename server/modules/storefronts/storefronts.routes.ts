@@ -2,8 +2,9 @@
  * Storefront special actions, `POST {base}/{id}/{action}` (DESIGN.md §6):
  * - /api/common/projects/{id}/enable, /disable (storefronts.toggle): answer the storefront;
  * - /api/common/projects/{id}/auto-map-products (storefronts.productsMapping): answer { mapped };
- * - /api/common/products/{id}/map { vendorProductId }, /unmap: answer the storefront product;
- * and the read the mapping screen needs: GET /api/common/projects/{id}/vendor-items.
+ * - /api/common/products/{id}/map { vendorProductId }, /map-kit { billOfMaterialsId }, /unmap: answer
+ *   the storefront product;
+ * and the reads the mapping screen needs: GET /api/common/projects/{id}/vendor-items and …/kits.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { productMappingSchema } from '../../../src/domain/resources/product-mapping.schema';
@@ -13,8 +14,10 @@ import { validateBody } from '../../http/errors';
 import { projectResource } from '../../resources/declarations/clients';
 import { storefrontProductResource } from '../../resources/declarations/orders';
 import { parseId } from '../../resources/engine';
+import { kitMappingSchema } from '../../../src/domain/resources/storefront-product.schema';
 import {
   autoMapBySku,
+  listKits,
   listVendorItems,
   mapStorefrontProduct,
   setStorefrontEnabled,
@@ -80,7 +83,27 @@ export async function storefrontRoutes(app: FastifyInstance, { database: { db },
       const user = currentUser(request);
       const id = productId(request);
       const { vendorProductId } = await validateBody(productMappingSchema, request.body);
-      const product = await mapStorefrontProduct(db, user, id, vendorProductId);
+      const product = await mapStorefrontProduct(db, user, id, { vendorProductId });
+      productsChanged(product.projectId, [product.id]);
+      return product;
+    },
+  );
+
+  // A kit: the product sells a bill of materials of type Kit of the vendor (issue 16).
+  const kits = { summary: "The kits (bills of materials of type Kit) a storefront's products can sell" };
+  app.get(
+    `${projectsBase}/:id/kits`,
+    { config: { access: storefrontActionPermissions.vendorItems }, schema: kits },
+    async (request) => listKits(db, currentUser(request), projectId(request)),
+  );
+  const mapKit = { summary: 'Map a storefront product to a kit: { billOfMaterialsId }' };
+  app.post(
+    `${productsBase}/:id/map-kit`,
+    { config: { access: storefrontActionPermissions.map }, schema: mapKit },
+    async (request) => {
+      const id = productId(request);
+      const { billOfMaterialsId } = await validateBody(kitMappingSchema, request.body);
+      const product = await mapStorefrontProduct(db, currentUser(request), id, { billOfMaterialsId });
       productsChanged(product.projectId, [product.id]);
       return product;
     },

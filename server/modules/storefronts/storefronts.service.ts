@@ -1,14 +1,17 @@
 /**
  * Storefront special actions (DESIGN.md §6): enable or disable a storefront, and map its products to
- * the vendor items they ship as — one at a time, or every unmapped one whose SKU is a vendor item's.
+ * the vendor items they ship as — one at a time, or every unmapped one whose SKU is a vendor item's —
+ * or to a kit (a bill of materials of type Kit of the vendor, exploded into its components on intake).
  * Each is one transaction with its action-log rows; rows outside the user's scope answer 404.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { KitOption } from '../../../src/domain/contracts/storefront-products';
+import { perKitText } from '../../../src/domain/order-kits';
 import type { AutoMapResult, VendorItemOption } from '../../../src/domain/resources/product-mapping.schema';
 import { recordAction } from '../../audit/action-log';
 import type { AuthUser } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
-import { projects, storefrontProducts, vendorProducts } from '../../db/schema';
+import { billsOfMaterials, projects, storefrontProducts, vendorProducts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { projectResource } from '../../resources/declarations/clients';
 import { storefrontProductResource } from '../../resources/declarations/orders';
@@ -54,12 +57,58 @@ export function setStorefrontEnabled(db: Db, user: AuthUser, id: number, enabled
   });
 }
 
-/** Maps a storefront product to a vendor item of its storefront's vendor, or unmaps it (null). */
+/** What a product ships as: one vendor item, or a kit; null unmaps it. */
+export type ProductMapping = { vendorProductId: number } | { billOfMaterialsId: number } | null;
+
+/** Is `id` what the mapping wants of the product (its vendor item, its kit, or nothing)? */
+const alreadyMapped = (p: StorefrontProduct, mapping: ProductMapping) =>
+  mapping === null
+    ? p.vendorProductId === null && p.billOfMaterialsId === null
+    : 'vendorProductId' in mapping
+      ? p.vendorProductId === mapping.vendorProductId && p.billOfMaterialsId === null
+      : p.billOfMaterialsId === mapping.billOfMaterialsId && p.vendorProductId === null;
+
+/** The mapping names an item or a kit of the storefront's vendor, or 400 on its field. */
+async function checkMapping(tx: Tx, projectId: number, mapping: ProductMapping): Promise<void> {
+  if (mapping === null) return;
+  if ('vendorProductId' in mapping) {
+    const [item] = await tx
+      .select({ id: vendorProducts.id })
+      .from(vendorProducts)
+      .innerJoin(projects, eq(projects.vendorId, vendorProducts.vendorId))
+      .where(and(eq(vendorProducts.id, mapping.vendorProductId), eq(projects.id, projectId)));
+    if (!item)
+      throw badRequest('Some fields are not valid.', {
+        vendorProductId: 'Choose a vendor item of this storefront’s vendor',
+      });
+    return;
+  }
+  const [kit] = await tx
+    .select({ id: billsOfMaterials.id })
+    .from(billsOfMaterials)
+    .innerJoin(projects, eq(projects.vendorId, billsOfMaterials.vendorId))
+    .where(
+      and(
+        eq(billsOfMaterials.id, mapping.billOfMaterialsId),
+        eq(billsOfMaterials.type, 'Kit'),
+        eq(projects.id, projectId),
+      ),
+    );
+  if (!kit)
+    throw badRequest('Some fields are not valid.', {
+      billOfMaterialsId: 'Choose a kit (a bill of materials of type Kit) of this vendor',
+    });
+}
+
+/**
+ * Maps a storefront product to a vendor item or a kit of its storefront's vendor (replacing what it
+ * shipped as before), or unmaps it (null).
+ */
 export function mapStorefrontProduct(
   db: Db,
   user: AuthUser,
   id: number,
-  vendorProductId: number | null,
+  mapping: ProductMapping,
 ): Promise<StorefrontProduct> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -68,28 +117,23 @@ export function mapStorefrontProduct(
       .where(and(eq(storefrontProducts.id, id), scopeCondition(storefrontProductResource, user)))
       .for('update');
     if (!before) throw notFound('Storefront product');
-    if (before.vendorProductId === vendorProductId) return before;
-    if (vendorProductId !== null) {
-      const [item] = await tx
-        .select({ id: vendorProducts.id })
-        .from(vendorProducts)
-        .innerJoin(projects, eq(projects.vendorId, vendorProducts.vendorId))
-        .where(and(eq(vendorProducts.id, vendorProductId), eq(projects.id, before.projectId)));
-      if (!item)
-        throw badRequest('Some fields are not valid.', {
-          vendorProductId: 'Choose a vendor item of this storefront’s vendor',
-        });
-    }
+    if (alreadyMapped(before, mapping)) return before;
+    await checkMapping(tx, before.projectId, mapping);
     const [after] = await tx
       .update(storefrontProducts)
-      .set({ vendorProductId, version: sql`${storefrontProducts.version} + 1`, updatedAt: new Date() })
+      .set({
+        vendorProductId: mapping && 'vendorProductId' in mapping ? mapping.vendorProductId : null,
+        billOfMaterialsId: mapping && 'billOfMaterialsId' in mapping ? mapping.billOfMaterialsId : null,
+        version: sql`${storefrontProducts.version} + 1`,
+        updatedAt: new Date(),
+      })
       .where(eq(storefrontProducts.id, id))
       .returning();
     await recordAction(tx, {
       actorId: user.id,
       resource: storefrontProductResource.name,
       resourceId: id,
-      action: vendorProductId === null ? 'unmap' : 'map',
+      action: mapping === null ? 'unmap' : 'vendorProductId' in mapping ? 'map' : 'map-kit',
       before,
       after,
       projectId: before.projectId,
@@ -100,7 +144,8 @@ export function mapStorefrontProduct(
 
 /**
  * Maps every unmapped product of a storefront whose SKU equals (exactly) the SKU of one of its
- * vendor's active items; answers how many it mapped. Products already mapped are left alone.
+ * vendor's active items; answers how many it mapped. Products already mapped (to an item or a kit)
+ * are left alone.
  */
 export function autoMapBySku(
   db: Db,
@@ -122,6 +167,7 @@ export function autoMapBySku(
         and(
           eq(storefrontProducts.projectId, project.id),
           isNull(storefrontProducts.vendorProductId),
+          isNull(storefrontProducts.billOfMaterialsId),
           eq(vendorProducts.vendorId, project.vendorId),
           eq(vendorProducts.sku, storefrontProducts.sku),
           eq(vendorProducts.status, 'active'),
@@ -168,4 +214,30 @@ export async function listVendorItems(
     .where(eq(vendorProducts.vendorId, project.vendorId))
     .orderBy(asc(vendorProducts.sku), asc(vendorProducts.id))
     .limit(VENDOR_ITEMS_LIMIT);
+}
+
+/** The vendor's kits (bills of materials of type Kit), for choosing what a product sells as a kit. */
+export async function listKits(db: Db, user: AuthUser, projectId: number): Promise<KitOption[]> {
+  const [project] = await db
+    .select({ vendorId: projects.vendorId })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), scopeCondition(projectResource, user)));
+  if (!project) throw notFound('Storefront');
+  const kits = await db
+    .select({
+      id: billsOfMaterials.id,
+      name: billsOfMaterials.name,
+      revision: billsOfMaterials.revision,
+      items: billsOfMaterials.items,
+    })
+    .from(billsOfMaterials)
+    .where(and(eq(billsOfMaterials.vendorId, project.vendorId), eq(billsOfMaterials.type, 'Kit')))
+    .orderBy(asc(billsOfMaterials.name), asc(billsOfMaterials.id))
+    .limit(VENDOR_ITEMS_LIMIT);
+  return kits.map((k) => ({
+    id: k.id,
+    name: k.name,
+    revision: k.revision,
+    components: k.items.map((c) => ({ sku: c.sku, name: c.name ?? null, perKit: perKitText(c) })),
+  }));
 }

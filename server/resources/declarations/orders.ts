@@ -2,7 +2,7 @@
 import { orderTagsContract } from '../../../src/domain/contracts/order-tags';
 import { ordersContract } from '../../../src/domain/contracts/orders';
 import { storefrontProductsContract } from '../../../src/domain/contracts/storefront-products';
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../../../src/domain/constants';
 import {
@@ -14,7 +14,15 @@ import {
 } from '../../../src/domain/resources/order.schema';
 import { orderTagSchema } from '../../../src/domain/resources/order-tag.schema';
 import { storefrontProductSchema } from '../../../src/domain/resources/storefront-product.schema';
-import { orders, orderTags, projects, storefrontProducts, stores, vendorProducts } from '../../db/schema';
+import {
+  billsOfMaterials,
+  orders,
+  orderTags,
+  projects,
+  storefrontProducts,
+  stores,
+  vendorProducts,
+} from '../../db/schema';
 import {
   anyOf,
   asBoolean,
@@ -149,19 +157,51 @@ export const orderTagResource = defineResource(orderTagsContract, {
   scope: { project: orderTags.projectId },
 });
 
-/** A mapped warehouse product must belong to the vendor of the storefront product's project. */
+/**
+ * What a product ships as: a warehouse product of the vendor of the storefront product's project, or
+ * a kit (a bill of materials of type Kit of that vendor), never both.
+ */
 async function checkProductMapping({ tx, values, before }: WriteContext): Promise<void> {
-  const vendorProductId =
-    values.vendorProductId === undefined ? before?.vendorProductId : values.vendorProductId;
-  const projectId = values.projectId ?? before?.projectId;
-  if (vendorProductId == null || projectId == null) return;
-  const [match] = await tx
-    .select({ id: vendorProducts.id })
-    .from(vendorProducts)
-    .innerJoin(projects, eq(projects.vendorId, vendorProducts.vendorId))
-    .where(and(eq(vendorProducts.id, vendorProductId as number), eq(projects.id, projectId as number)));
-  if (!match) throw invalid({ vendorProductId: 'Choose a warehouse product of this project’s vendor' });
+  const current = (key: string) => (values[key] === undefined ? before?.[key] : values[key]) as number | null;
+  const vendorProductId = current('vendorProductId');
+  const billOfMaterialsId = current('billOfMaterialsId');
+  const projectId = current('projectId');
+  if (vendorProductId != null && billOfMaterialsId != null)
+    throw invalid({
+      vendorProductId: 'A product ships as one warehouse product or as a kit: clear one of the two',
+      billOfMaterialsId: 'A product ships as one warehouse product or as a kit: clear one of the two',
+    });
+  if (projectId == null) return;
+  if (vendorProductId != null) {
+    const [match] = await tx
+      .select({ id: vendorProducts.id })
+      .from(vendorProducts)
+      .innerJoin(projects, eq(projects.vendorId, vendorProducts.vendorId))
+      .where(and(eq(vendorProducts.id, vendorProductId), eq(projects.id, projectId)));
+    if (!match) throw invalid({ vendorProductId: 'Choose a warehouse product of this project’s vendor' });
+  }
+  if (billOfMaterialsId != null) {
+    const [kit] = await tx
+      .select({ id: billsOfMaterials.id })
+      .from(billsOfMaterials)
+      .innerJoin(projects, eq(projects.vendorId, billsOfMaterials.vendorId))
+      .where(
+        and(
+          eq(billsOfMaterials.id, billOfMaterialsId),
+          eq(billsOfMaterials.type, 'Kit'),
+          eq(projects.id, projectId),
+        ),
+      );
+    if (!kit)
+      throw invalid({ billOfMaterialsId: 'Choose a kit (a bill of materials of type Kit) of this vendor' });
+  }
 }
+
+/** Mapped: it ships as a warehouse product or as a kit. */
+const mappedCondition = or(
+  isNotNull(storefrontProducts.vendorProductId),
+  isNotNull(storefrontProducts.billOfMaterialsId),
+)!;
 
 export const storefrontProductResource = defineResource(storefrontProductsContract, {
   table: storefrontProducts,
@@ -175,11 +215,19 @@ export const storefrontProductResource = defineResource(storefrontProductsContra
     sku: text(storefrontProducts.sku),
     onFulfillmentHold: boolEquals(storefrontProducts.onFulfillmentHold),
     onFulfillmentIgnore: boolEquals(storefrontProducts.onFulfillmentIgnore),
-    // Mapped to a warehouse product, or not yet.
+    // Mapped to a warehouse product or a kit, or not yet.
     mapped: custom((value) => {
       const b = asBoolean(value);
       if (b === null) return { error: 'Must be true or false' };
-      return b ? isNotNull(storefrontProducts.vendorProductId) : isNull(storefrontProducts.vendorProductId);
+      return b ? mappedCondition : not(mappedCondition);
+    }),
+    // Sells a kit (or not).
+    kit: custom((value) => {
+      const b = asBoolean(value);
+      if (b === null) return { error: 'Must be true or false' };
+      return b
+        ? isNotNull(storefrontProducts.billOfMaterialsId)
+        : isNull(storefrontProducts.billOfMaterialsId);
     }),
   },
   sortable: {

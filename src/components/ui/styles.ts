@@ -74,6 +74,9 @@ export const ui = {
     _hover: { color: 'accent' },
   }),
   nowrap: css({ whiteSpace: 'nowrap' }),
+  /** A table that bleeds to its card's edges: its first and last cells keep the card's padding. */
+  bleedFirstCell: css({ pl: '6!' }),
+  bleedLastCell: css({ pr: '6!' }),
   /** A user's text with its line breaks (notes, messages). */
   preWrap: css({ whiteSpace: 'pre-wrap' }),
   end: css({ textAlign: 'end' }),
@@ -227,4 +230,31 @@ export const ui = {
   mt4: css({ mt: '4' }),
   mt6: css({ mt: '6' }),
   mb4: css({ mb: '4' }),
+  // Reports' figures and tables (issue 17)
+  /** A headline figure (a total above a chart). */
+  figureValue: css({ fontSize: '20px', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' }),
+  /** A padded table cell with a rule under it, and its strong variant. */
+  ruledCell: css({ px: '4', py: '2.5', borderBottomWidth: '1px', borderColor: 'border' }),
+  /** Headline figures side by side, wrapping. */
+  figureRow: css({ display: 'flex', flexWrap: 'wrap', gap: '8' }),
+  /** A chart's box: the screen-reader table inside a bar chart must not widen the page. */
+  chartClip: css({ position: 'relative', overflow: 'hidden', pr: '5' }),
+  /** Cards of figures, as many per row as fit. */
+  figureGrid: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
+    gap: '4',
+    alignItems: 'start',
+  }),
+  strongCell: css({ px: '4', py: '2.5', fontWeight: 'semibold' }),
+  start: css({ textAlign: 'start' }),
+  /** A card holding a filter form and what it filters. */
+  filterCard: css({
+    bg: 'surface',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'xl',
+    overflow: 'hidden',
+    '& > form': { borderBottomWidth: '0' },
+  }),
 };

@@ -7,6 +7,7 @@
  * types (wire.ts) and the SPA's calls are typed with them, so the two sides cannot drift apart
  * without `tsc` saying so.
  */
+import type { KitComponentRef, KitRef } from '../order-kits';
 import type { OrderRow } from './orders';
 
 export interface OrderHold {
@@ -18,7 +19,11 @@ export interface OrderHold {
   holdUntil: string | null;
 }
 
-/** A line as the details page shows it: mapped item and what is available at the order's warehouse. */
+/**
+ * A line as the details page shows it: mapped item and what is available at the order's warehouse.
+ * A kit line (issue 16, src/domain/order-kits.ts) ships through its component lines: it is mapped
+ * when all of them are, and its `available` is the whole kits their stock covers.
+ */
 export interface DetailLine {
   index: number;
   sku: string;
@@ -30,9 +35,13 @@ export interface DetailLine {
   ignored: boolean;
   mapped: boolean;
   trackInventory: boolean;
-  /** null when the line is not mapped to a vendor item. */
+  /** null when the line is not mapped to a vendor item (a kit: when a component is not). */
   available: number | null;
   storefrontProductId: number | null;
+  /** A kit line: the kit it is (its components carry its key). */
+  kit: KitRef | null;
+  /** A kit's component line: its kit line's key and the units one kit takes ('2', '1/2'). */
+  kitComponent: KitComponentRef | null;
 }
 
 export interface OrderLink {
@@ -115,6 +124,14 @@ export interface StatusCountsAnswer {
 
 export type IncomingType = 'purchase_order' | 'asn' | 'transfer' | 'work_order';
 
+/** How a person names each kind of incoming document. */
+export const incomingDocumentLabels: Record<IncomingType, string> = {
+  purchase_order: 'Purchase order',
+  asn: 'ASN',
+  transfer: 'Transfer',
+  work_order: 'Work order',
+};
+
 /** The open inbound document that brings a short item to the order's warehouse. */
 export interface IncomingDocument {
   type: IncomingType;
@@ -140,7 +157,13 @@ export type WhyCause =
       by: string | null;
       until: string | null;
     }
-  | { kind: 'unmapped'; sku: string; lineIndex: number }
+  | {
+      kind: 'unmapped';
+      sku: string;
+      lineIndex: number;
+      /** A kit's component: the storefront SKUs of the kits it is part of. */
+      kits?: string[];
+    }
   | {
       kind: 'shortage';
       sku: string;
@@ -150,6 +173,8 @@ export type WhyCause =
       available: number;
       warehouseName: string | null;
       incoming: IncomingDocument | null;
+      /** The item is a component of these kits (their storefront SKUs): a short one holds the kit whole. */
+      kits?: string[];
     }
   | { kind: 'config' | 'payment'; message: string }
   | {
@@ -178,13 +203,18 @@ export type RecommendedHold = Pick<OrderHold, 'id' | 'type' | 'reason' | 'create
 /** Has Inventory: a held order whose every line is available now, with its open holds. */
 export type UnholdRec = OrderRow & { holds: RecommendedHold[] };
 
-/** A line of a split proposal: how much of it could ship now. */
+/**
+ * A line of a split proposal: how much of it could ship now. A kit line counts kits: `available` is
+ * the whole kits its components' stock covers; its components are never proposed on their own.
+ */
 export interface SplitProposalLine {
   lineIndex: number;
   sku: string;
   quantity: number;
   available: number;
   shipNow: number;
+  /** The kit's name, on a kit line. */
+  kitName?: string | null;
 }
 
 /** Recommended Splits: an order with some lines available now, and the split that would ship those. */

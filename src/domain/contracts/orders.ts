@@ -1,4 +1,5 @@
 /** The contract of /api/common/orders (see index.ts). */
+import type { KitComponentRef, KitRef } from '../order-kits';
 import { defineContract } from './contract';
 
 export interface Address {
@@ -23,6 +24,11 @@ export interface OrderLine {
   wmsSku?: string | null;
   vendorProductId?: number | null;
   ignored?: boolean;
+  /** A kit line, or a kit's component line (src/domain/order-kits.ts). */
+  kit?: KitRef | null;
+  kitComponent?: KitComponentRef | null;
+  /** On a fulfilment order's line: the name of the kit the component ships in. */
+  kitName?: string | null;
 }
 
 /** An order row (GET /api/common/orders/:id); amounts with cents, dates as ISO strings. */

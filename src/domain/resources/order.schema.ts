@@ -53,6 +53,13 @@ export const orderLineSchema = yup.object({
   name: optionalText('Item name', 300),
   quantity: quantity('Quantity'),
   unitPrice: money('Unit price', null),
+  // A kit's component line sent back as the order page showed it: intake drops it and explodes the
+  // kit line again (src/domain/order-kits.ts), so a form may send every line it was given.
+  kitComponent: yup
+    .object({ key: yup.string().required(), perKit: yup.string().required() })
+    .nullable()
+    .default(undefined)
+    .optional(),
 });
 
 export const orderSchema = yup.object({

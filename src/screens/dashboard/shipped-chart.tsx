@@ -47,15 +47,7 @@ export function ShippedChart({
         ].map(([label, value]) => (
           <div key={label}>
             <dt className={ui.caption}>{label}</dt>
-            <dd
-              className={css({
-                fontSize: '20px',
-                fontWeight: 'semibold',
-                fontVariantNumeric: 'tabular-nums',
-              })}
-            >
-              {formatAverage(value as number)}
-            </dd>
+            <dd className={ui.figureValue}>{formatAverage(value as number)}</dd>
           </div>
         ))}
       </dl>

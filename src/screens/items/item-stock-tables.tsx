@@ -11,7 +11,7 @@ import { formatDay } from '../../components/format';
 const styles = {
   table: ui.plainTable,
   th: ui.plainTh,
-  td: css({ px: '4', py: '2.5', borderBottomWidth: '1px', borderColor: 'border' }),
+  td: ui.ruledCell,
   end: ui.end,
   muted: ui.muted,
 };

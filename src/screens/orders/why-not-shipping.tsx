@@ -3,11 +3,13 @@
  * (GET /api/common/orders/:id/why), each said plainly with what to do about it: a hold with its type,
  * reason, who and since when (and until when); a SKU nobody mapped; a line short at its warehouse
  * with the document that brings the stock and when; a configuration, payment or fulfilment problem.
+ * A kit's component names its kit ("for kit MK-FAMILY-BOX"): one short component holds the kit whole.
  * Used by the orders list's quick view and the order details page.
  */
 import { useId, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { fetchWhyNotShipping, type IncomingType, type WhyAnswer, type WhyCause } from '../../api/orders.api';
+import { fetchWhyNotShipping, type WhyAnswer, type WhyCause } from '../../api/orders.api';
+import { incomingDocumentLabels } from '../../domain/contracts/order-answers';
 import { Button } from '../../components/button';
 import { TextLink } from '../../components/text-link';
 import { Spinner } from '../../components/spinner';
@@ -18,16 +20,17 @@ import { ui } from '../../components/ui/styles';
 import { fulfillmentOrdersContract } from '../../domain/contracts/fulfillment-orders';
 import { formatDay, formatInstant } from '../../components/format';
 
-const incomingLabels: Record<IncomingType, string> = {
-  purchase_order: 'Purchase order',
-  asn: 'ASN',
-  transfer: 'Transfer',
-  work_order: 'Work order',
-};
-
 const messageLabels = { config: 'Configuration', payment: 'Payment', fulfillment: 'Fulfilment' } as const;
 
 const count = new Intl.NumberFormat('en-US');
+
+/** ' for kit MK-FAMILY-BOX', ' for kits A and B': the kits a component line belongs to. */
+const forKits = (kits: readonly string[] | undefined) =>
+  !kits?.length
+    ? ''
+    : kits.length === 1
+      ? ` for kit ${kits[0]}`
+      : ` for kits ${kits.slice(0, -1).join(', ')} and ${kits.at(-1)}`;
 const when = formatInstant;
 const day = formatDay;
 
@@ -106,8 +109,8 @@ function CauseItem({ cause }: { cause: WhyCause }) {
       return (
         <CauseFrame kind="unmapped" label="Unmapped SKU">
           <span className={styles.title}>
-            Line {cause.lineIndex + 1}: <span className={styles.code}>{cause.sku}</span> is not mapped to a
-            vendor item
+            Line {cause.lineIndex + 1}: <span className={styles.code}>{cause.sku}</span>
+            {forKits(cause.kits)} is not mapped to a vendor item
           </span>
           <span className={styles.meta}>
             The warehouse cannot pick it.{' '}
@@ -119,14 +122,15 @@ function CauseItem({ cause }: { cause: WhyCause }) {
       return (
         <CauseFrame kind="shortage" label="Not enough stock">
           <span className={styles.title}>
-            <span className={styles.code}>{cause.wmsSku ?? cause.sku}</span>: needs{' '}
-            {count.format(cause.needed)}, {count.format(cause.available)} available
+            <span className={styles.code}>{cause.wmsSku ?? cause.sku}</span>
+            {forKits(cause.kits)}: needs {count.format(cause.needed)}, {count.format(cause.available)}{' '}
+            available
             {cause.warehouseName ? ` at ${cause.warehouseName}` : ''}
           </span>
           <span className={styles.meta}>
             {cause.incoming ? (
               <>
-                {incomingLabels[cause.incoming.type]}{' '}
+                {incomingDocumentLabels[cause.incoming.type]}{' '}
                 <TextLink href={cause.incoming.link}>{cause.incoming.number}</TextLink> brings{' '}
                 {count.format(cause.incoming.quantity)}
                 {cause.incoming.date ? `, expected ${day(cause.incoming.date)}` : ', no date given'}

@@ -1,6 +1,7 @@
 /**
- * One storefront's products and the vendor item each ships as: pick an item to map a product, Unmap
- * to clear it, or auto-map every unmapped product by SKU. The list (search, mapped filter, paging,
+ * One storefront's products and what each ships as: pick a vendor item to map a product, or a kit (a
+ * bill of materials of type Kit, exploded into its components on intake) to sell it as a set; Unmap
+ * to clear either, or auto-map every unmapped product by SKU. The list (search, mapped filter, paging,
  * sorting) is the storefront products base, limited to the storefront.
  */
 import { useCallback, useMemo, useState } from 'react';
@@ -19,8 +20,16 @@ import { LiveEvent, liveRecordOf } from '../../domain/live-events';
 import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { useApi, usePermissions } from '../../machines/use-app';
-import { autoMapBySku, loadVendorItems, mapProduct } from '../../api/storefronts.api';
+import {
+  autoMapBySku,
+  loadKits,
+  loadVendorItems,
+  mapProduct,
+  mapProductToKit,
+} from '../../api/storefronts.api';
 import { VendorItemPicker } from '../../components/form/vendor-item-picker';
+import { kitLabel } from '../../domain/contracts/storefront-products';
+import { KitPicker } from './kit-picker';
 import { ui } from '../../components/ui/styles';
 
 export interface StorefrontProduct {
@@ -28,11 +37,16 @@ export interface StorefrontProduct {
   sku: string;
   name: string;
   vendorProductId: number | null;
+  billOfMaterialsId: number | null;
 }
 
 const mappedOptions = [
   { value: 'true', label: 'Mapped' },
   { value: 'false', label: 'Not mapped' },
+];
+const kitOptions = [
+  { value: 'true', label: 'Kits' },
+  { value: 'false', label: 'Not kits' },
 ];
 
 export function ProductMappingTable({ project }: { project: ProjectRef }) {
@@ -65,6 +79,15 @@ export function ProductMappingTable({ project }: { project: ProjectRef }) {
     [items],
   );
 
+  const kits = useLoad((signal) => loadKits(api, project.id, signal), [api, project.id]);
+  const kitChoices = useMemo(
+    () =>
+      kits.status === 'loaded'
+        ? kits.data.map((k) => ({ value: k.id, label: kitLabel(k.name), name: k.name }))
+        : [],
+    [kits],
+  );
+
   const { reload } = list;
   const map = useCallback(
     async (product: StorefrontProduct, vendorProductId: number | null) => {
@@ -78,6 +101,19 @@ export function ProductMappingTable({ project }: { project: ProjectRef }) {
       }
     },
     [api, options, reload],
+  );
+  const mapKit = useCallback(
+    async (product: StorefrontProduct, billOfMaterialsId: number) => {
+      try {
+        await mapProductToKit(api, product.id, billOfMaterialsId);
+        const kit = kitChoices.find((k) => k.value === billOfMaterialsId)?.name;
+        toast.success(`${product.sku} now sells as ${kit ? kitLabel(kit) : 'a kit'}: its components ship.`);
+        reload();
+      } catch (e) {
+        toast.error(describeApiError(e).message);
+      }
+    },
+    [api, kitChoices, reload],
   );
   const autoMap = async () => {
     setAutoMapping(true);
@@ -114,21 +150,36 @@ export function ProductMappingTable({ project }: { project: ProjectRef }) {
         ),
       },
       {
+        id: 'kit',
+        header: 'Kit',
+        cell: (p) => (
+          <KitPicker
+            sku={p.sku}
+            value={p.billOfMaterialsId}
+            options={kitChoices}
+            canMap={canMap}
+            onChange={(id) => void mapKit(p, id)}
+          />
+        ),
+      },
+      {
         id: 'mapped',
         header: 'Mapping',
         cell: (p) =>
-          p.vendorProductId === null ? (
+          p.billOfMaterialsId !== null ? (
+            <span className={badge({ tone: 'accent' })}>Kit</span>
+          ) : p.vendorProductId === null ? (
             <span className={badge({ tone: 'warning' })}>Not mapped</span>
           ) : (
             <span className={badge({ tone: 'success' })}>Mapped</span>
           ),
       },
     ],
-    [options, canMap, map],
+    [options, kitChoices, canMap, map, mapKit],
   );
   const actions = useCallback(
     (p: StorefrontProduct) =>
-      p.vendorProductId !== null && (
+      (p.vendorProductId !== null || p.billOfMaterialsId !== null) && (
         <Button variant="ghost" size="sm" aria-label={`Unmap ${p.sku}`} onClick={() => void map(p, null)}>
           Unmap
         </Button>
@@ -153,9 +204,14 @@ export function ProductMappingTable({ project }: { project: ProjectRef }) {
           <p>{items.failure.message}</p>
         </Notice>
       )}
+      {kits.status === 'failed' && (
+        <Notice tone="danger" role="alert" title="The kits could not be loaded">
+          <p>{kits.failure.message}</p>
+        </Notice>
+      )}
       <DataTable
         tableId="products-mapping"
-        label="Storefront products and their vendor items"
+        label="Storefront products and what they ship as"
         columns={columns}
         list={list}
         actions={canMap ? actions : undefined}
@@ -165,6 +221,7 @@ export function ProductMappingTable({ project }: { project: ProjectRef }) {
           <FilterBar list={list}>
             <FilterText list={list} name="search" label="Search" placeholder="Name or SKU" />
             <FilterSelect list={list} name="mapped" label="Mapping" options={mappedOptions} />
+            <FilterSelect list={list} name="kit" label="Kit" options={kitOptions} />
           </FilterBar>
         }
       />

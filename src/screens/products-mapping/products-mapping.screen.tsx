@@ -1,7 +1,8 @@
 /**
- * /products-mapping/{projectId?}: which vendor item each storefront product ships as. Order lines
- * find their vendor item through this mapping. The storefront is part of the path, so a mapping
- * page can be bookmarked; the list's filters and page are in the query.
+ * /products-mapping/{projectId?}: which vendor item each storefront product ships as, or which kit it
+ * sells (issue 16). Order lines find their vendor item, or the kit's components, through this
+ * mapping. The storefront is part of the path, so a mapping page can be bookmarked; the list's
+ * filters and page are in the query.
  */
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
@@ -33,7 +34,7 @@ export default function ProductsMappingScreen({ params }: Partial<ScreenProps>) 
     <>
       <PageHeader
         title="Products mapping"
-        description="Which vendor item each storefront product ships as. Order lines find their vendor item through this mapping."
+        description="Which vendor item each storefront product ships as, or which kit it sells. Order lines find their vendor item, or the kit's components, through this mapping."
       />
       <div className={css({ maxW: '420px', mb: '6' })}>
         <label htmlFor="products-mapping-storefront" className={ui.label}>
@@ -60,7 +61,7 @@ export default function ProductsMappingScreen({ params }: Partial<ScreenProps>) 
           >
             {projectId
               ? 'It does not exist or is not one of yours. Choose another one above.'
-              : 'Its products and the vendor items they ship as appear here.'}
+              : 'Its products and the vendor items or kits they ship as appear here.'}
           </EmptyState>
         ))}
     </>

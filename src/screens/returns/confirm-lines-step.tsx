@@ -1,4 +1,7 @@
-/** The confirm flow's count step: per line, how many units go back to stock and how many are damaged. */
+/**
+ * The confirm flow's count step: per line, how many units go back to stock and how many are damaged
+ * (a kit's items each on their own line, with the kit they came in).
+ */
 import { input } from 'styled-system/recipes';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -6,7 +9,17 @@ import { FieldFrame } from '../../components/form-field';
 import { Notice } from '../../components/notice';
 import { receivedOf, remainingOf, returnNumberOf } from '../../domain/order-return';
 import type { ReturnConfirmFlow } from '../../machines/return-confirm/use-return-confirm';
-import { lineError, muted, narrow, numberInput, row, stack, stepActions, table } from './return-styles';
+import {
+  kitNote,
+  lineError,
+  muted,
+  narrow,
+  numberInput,
+  row,
+  stack,
+  stepActions,
+  table,
+} from './return-styles';
 import { ui } from '../../components/ui/styles';
 
 export function ConfirmLinesStep({ flow }: { flow: ReturnConfirmFlow }) {
@@ -58,6 +71,7 @@ export function ConfirmLinesStep({ flow }: { flow: ReturnConfirmFlow }) {
                 <td className={ui.medium}>{line.wmsSku ?? line.sku}</td>
                 <td>
                   {line.name ?? ''}
+                  {line.kitName && <div className={kitNote}>In kit {line.kitName}</div>}
                   {problems[index] && (
                     <div role="alert" className={lineError}>
                       {problems[index]}

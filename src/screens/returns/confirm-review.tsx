@@ -7,7 +7,7 @@ import { returnNumberOf } from '../../domain/order-return';
 import { receiptLines, receiptSummary } from '../../machines/return-confirm/return-confirm.logic';
 import type { ReturnConfirmFlow } from '../../machines/return-confirm/use-return-confirm';
 import { ConfirmationBadge } from './return-badge';
-import { details, stack, stepActions, table } from './return-styles';
+import { details, kitNote, stack, stepActions, table } from './return-styles';
 import { ui } from '../../components/ui/styles';
 
 const figure = css({ fontSize: '20px', fontWeight: 'semibold' });
@@ -58,7 +58,10 @@ export function ConfirmReview({ flow, busy }: { flow: ReturnConfirmFlow; busy: b
               return (
                 <tr key={l.index}>
                   <td className={ui.medium}>{line.wmsSku ?? line.sku}</td>
-                  <td>{line.name ?? ''}</td>
+                  <td>
+                    {line.name ?? ''}
+                    {line.kitName && <div className={kitNote}>In kit {line.kitName}</div>}
+                  </td>
                   <td className="num">{l.restock}</td>
                   <td className="num">{l.damaged}</td>
                   <td>{l.location ?? 'Unplaced'}</td>

@@ -1,12 +1,15 @@
-/** The label flow's lines step: how many of each shipped line come back. */
-import { input } from 'styled-system/recipes';
+/**
+ * The label flow's lines step: how many of each shipped line come back. A kit comes back as its
+ * components (what is in the parcel): the kit line names them and takes no quantity itself.
+ */
+import { badge, input } from 'styled-system/recipes';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Notice } from '../../components/notice';
 import { addressSummary } from '../../domain/order-return';
 import { unitsChosen } from '../../machines/return-label/return-label.logic';
 import type { ReturnLabelFlow } from '../../machines/return-label/use-return-label';
-import { lineError, muted, numberInput, row, stack, stepActions, table } from './return-styles';
+import { kitNote, lineError, muted, numberInput, row, stack, stepActions, table } from './return-styles';
 import { ui } from '../../components/ui/styles';
 
 export function LabelLinesStep({ flow }: { flow: ReturnLabelFlow }) {
@@ -43,19 +46,26 @@ export function LabelLinesStep({ flow }: { flow: ReturnLabelFlow }) {
           <tbody>
             {order.lines.map((line) => (
               <tr key={line.lineIndex}>
-                <td className={ui.medium}>{line.sku}</td>
+                <td className={ui.medium}>
+                  {line.sku} {line.isKit && <span className={badge({ tone: 'accent' })}>Kit</span>}
+                </td>
                 <td>
                   {line.name ?? ''}
-                  {line.shipped === 0 && <div className={muted}>Not shipped from a warehouse</div>}
+                  {line.isKit ? (
+                    <div className={muted}>A kit comes back as its items: return them on their lines.</div>
+                  ) : (
+                    line.shipped === 0 && <div className={muted}>Not shipped from a warehouse</div>
+                  )}
+                  {!line.isKit && line.kitName && <div className={kitNote}>In kit {line.kitName}</div>}
                   {problems[line.lineIndex] && (
                     <div role="alert" className={lineError}>
                       {problems[line.lineIndex]}
                     </div>
                   )}
                 </td>
-                <td className="num">{line.shipped}</td>
-                <td className="num">{line.returned}</td>
-                <td className="num">{line.returnable}</td>
+                <td className="num">{line.isKit ? '—' : line.shipped}</td>
+                <td className="num">{line.isKit ? '—' : line.returned}</td>
+                <td className="num">{line.isKit ? '—' : line.returnable}</td>
                 <td className="num">
                   <input
                     type="number"

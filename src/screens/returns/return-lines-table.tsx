@@ -1,6 +1,6 @@
-/** A return's lines with what was expected, restocked, damaged and is still to come. */
+/** A return's lines with what was expected, restocked, damaged and is still to come (a kit's items with their kit). */
 import { remainingOf, type ReturnLine } from '../../domain/order-return';
-import { table } from './return-styles';
+import { kitNote, table } from './return-styles';
 import { ui } from '../../components/ui/styles';
 
 export function ReturnLinesTable({ lines }: { lines: readonly ReturnLine[] }) {
@@ -23,7 +23,10 @@ export function ReturnLinesTable({ lines }: { lines: readonly ReturnLine[] }) {
           <tr key={i}>
             <td className={ui.medium}>{line.sku}</td>
             <td>{line.wmsSku ?? '—'}</td>
-            <td>{line.name ?? ''}</td>
+            <td>
+              {line.name ?? ''}
+              {line.kitName && <div className={kitNote}>In kit {line.kitName}</div>}
+            </td>
             <td className="num">{line.quantity}</td>
             <td className="num">{line.restockedQuantity}</td>
             <td className="num">{line.damagedQuantity}</td>

@@ -13,3 +13,5 @@ export const details = ui.facts;
 export const stepActions = cx(row, css({ justifyContent: 'space-between' }));
 /** A field narrower than the step: the order search, the put-away location. */
 export const narrow = css({ maxW: '360px' });
+/** A kit's component: the kit it came in, under its item. */
+export const kitNote = ui.mutedSmall;

@@ -116,6 +116,8 @@ describe('typed dropdown', () => {
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Vendor'));
     const search = await screen.findByPlaceholderText('Search');
+    // The list opens, then moves focus into its search box: the keys go there only once it has it.
+    await waitFor(() => expect(search).toHaveFocus());
     act(() => {
       fireEvent.keyDown(search, { key: 'ArrowDown' });
     });

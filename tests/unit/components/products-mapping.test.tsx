@@ -21,13 +21,32 @@ const vendorItems = [
   { id: 12, sku: 'NWG-TOTE-CAN', item: 'Canvas Tote Bag', status: 'active' },
   { id: 13, sku: 'NWG-OLD-CUP', item: 'Old Cup', status: 'inactive' },
 ];
-let products: { id: number; sku: string; name: string; vendorProductId: number | null; version: number }[];
+const kits = [
+  {
+    id: 21,
+    name: 'Holiday Gift Set',
+    revision: 1,
+    components: [
+      { sku: 'NWG-MUG-11', name: 'Stoneware Mug 11oz', perKit: '1' },
+      { sku: 'NWG-TOTE-CAN', name: 'Canvas Tote Bag', perKit: '1' },
+    ],
+  },
+];
+let products: {
+  id: number;
+  sku: string;
+  name: string;
+  vendorProductId: number | null;
+  billOfMaterialsId: number | null;
+  version: number;
+}[];
 
 const listBodies: Record<string, unknown>[] = [];
 const actions: { url: string; body: unknown }[] = [];
 const server = setupServer(
   http.get(`${ORIGIN}/api/myprojects`, () => HttpResponse.json(projects)),
   http.get(`${ORIGIN}/api/common/projects/:id/vendor-items`, () => HttpResponse.json(vendorItems)),
+  http.get(`${ORIGIN}/api/common/projects/:id/kits`, () => HttpResponse.json(kits)),
   http.post(`${ORIGIN}/api/common/products/listItems`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     listBodies.push(body);
@@ -40,6 +59,8 @@ const server = setupServer(
     const product = products.find((p) => p.id === Number(params.id))!;
     product.vendorProductId =
       params.action === 'map' ? (body as { vendorProductId: number }).vendorProductId : null;
+    product.billOfMaterialsId =
+      params.action === 'map-kit' ? (body as { billOfMaterialsId: number }).billOfMaterialsId : null;
     return HttpResponse.json(product);
   }),
   http.post(`${ORIGIN}/api/common/projects/:id/auto-map-products`, ({ request }) => {
@@ -54,9 +75,30 @@ beforeEach(() => {
   actions.length = 0;
   window.localStorage.clear();
   products = [
-    { id: 1, sku: 'NWG-MUG-11', name: 'Mug — case of 12', vendorProductId: 11, version: 1 },
-    { id: 2, sku: 'NWG-TOTE-CAN', name: 'Tote — case of 20', vendorProductId: null, version: 1 },
-    { id: 3, sku: 'NWG-GIFT-SET', name: 'Holiday Gift Set', vendorProductId: null, version: 1 },
+    {
+      id: 1,
+      sku: 'NWG-MUG-11',
+      name: 'Mug — case of 12',
+      vendorProductId: 11,
+      billOfMaterialsId: null,
+      version: 1,
+    },
+    {
+      id: 2,
+      sku: 'NWG-TOTE-CAN',
+      name: 'Tote — case of 20',
+      vendorProductId: null,
+      billOfMaterialsId: null,
+      version: 1,
+    },
+    {
+      id: 3,
+      sku: 'NWG-GIFT-SET',
+      name: 'Holiday Gift Set',
+      vendorProductId: null,
+      billOfMaterialsId: null,
+      version: 1,
+    },
   ];
 });
 afterEach(() => server.resetHandlers());
@@ -124,6 +166,22 @@ describe('products mapping screen', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Vendor item for NWG-GIFT-SET')).toHaveTextContent('NWG-TOTE-CAN'),
     );
+  });
+
+  it('maps a product to a kit instead: its components ship', async () => {
+    renderScreen('/products-mapping/3');
+    await screen.findByRole('cell', { name: 'NWG-GIFT-SET' });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Kit for NWG-GIFT-SET'));
+    await user.type(await screen.findByRole('combobox', { name: 'Search' }), 'holiday{Enter}');
+    await waitFor(() =>
+      expect(actions).toEqual([{ url: '/api/common/products/3/map-kit', body: { billOfMaterialsId: 21 } }]),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Kit for NWG-GIFT-SET')).toHaveTextContent('Kit: Holiday Gift Set'),
+    );
+    expect(within(row('NWG-GIFT-SET')).getByText('Kit')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unmap NWG-GIFT-SET' })).toBeInTheDocument();
   });
 
   it('unmaps a product', async () => {

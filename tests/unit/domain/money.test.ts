@@ -336,10 +336,18 @@ describe('allocate (split so the parts add up)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -1e12, max: 1e12 }),
-        fc.array(fc.oneof(fc.nat({ max: 1e6 }), fc.double({ min: 0, max: 1e4, noNaN: true })), {
-          minLength: 1,
-          maxLength: 20,
-        }),
+        // No subnormal weights: allocate reads a weight by its shortest decimal text (1.5e-323 is 15:64
+        // of 6.4e-323), which is not the binary ratio the oracle below divides by.
+        fc.array(
+          fc.oneof(
+            fc.nat({ max: 1e6 }),
+            fc.double({ min: 0, max: 1e4, noNaN: true }).filter((w) => w === 0 || w >= 1e-300),
+          ),
+          {
+            minLength: 1,
+            maxLength: 20,
+          },
+        ),
         (amount, weights) => {
           const parts = allocate(amount, weights);
           expect(parts).toHaveLength(weights.length);

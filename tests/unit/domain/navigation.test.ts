@@ -107,6 +107,8 @@ function unreached(entries: readonly NavEntry[]): string[] {
 
 /** Working screens no entry links to that are no record's page or form, each with how users get there. */
 const REACHED_OTHERWISE: Record<string, string> = {
+  '/reports/products/:projId?':
+    'the second path of Storefront Product Statistics (/products in the Reports menu): the same screen',
   '/my-account': 'the user menu in the header opens it (src/components/layout/user-menu.tsx)',
   '/redirectSupport':
     'no screen of its own: old support links land on it and it redirects to the ticket list',

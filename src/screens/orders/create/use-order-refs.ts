@@ -47,7 +47,8 @@ export function useSkuOptions(project: ProjectRef | undefined): SkuOption[] {
     const { products, items } = load.data;
     const options: SkuOption[] = products.map((p) => ({
       value: p.sku,
-      label: `${p.sku} — ${p.name}${p.vendorProductId ? '' : ' (not mapped)'}`,
+      // A kit ships as its components (issue 16): it is mapped through its bill of materials.
+      label: `${p.sku} — ${p.name}${p.billOfMaterialsId ? ' (kit)' : p.vendorProductId ? '' : ' (not mapped)'}`,
       name: p.name,
       source: 'storefront',
     }));

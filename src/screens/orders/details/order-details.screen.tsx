@@ -28,6 +28,7 @@ import {
   ShippingCard,
 } from './order-info';
 import { OrderLines } from './order-lines';
+import { customerLines } from '../../../domain/order-kits';
 import { OrderTimeline } from './order-timeline';
 import { OrderWhyPanel } from './order-why-panel';
 import { useOrderDetails, type OrderPage } from './use-order-details';
@@ -107,7 +108,7 @@ function OrderPageView({ page, reload }: { page: OrderPage; reload: () => void }
           )}
           <Card
             title="Lines"
-            description={`${plural(order.itemCount, 'unit')} on ${plural(details.lines.length, 'line')}${
+            description={`${plural(order.itemCount, 'unit')} on ${plural(customerLines(details.lines).length, 'line')}${
               details.warehouseName ? `, shipped from ${details.warehouseName}` : ''
             }`}
           >

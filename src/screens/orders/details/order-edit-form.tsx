@@ -1,7 +1,9 @@
 /**
  * Edit an order before fulfilment: lines, ship-to address, requested service, custom fields and
- * notes. The edit carries the version it was made on: when someone changed the order meanwhile the
- * server answers 409 and the form says so, with a Reload that starts again from the order as it is.
+ * notes. The lines are the customer's: a kit is one line, and intake works out its components again
+ * from the kit (issue 16), so they are not edited here. The edit carries the version it was made on:
+ * when someone changed the order meanwhile the server answers 409 and the form says so, with a
+ * Reload that starts again from the order as it is.
  */
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
@@ -14,6 +16,7 @@ import { Notice } from '../../../components/notice';
 import type { ApiFormStatus } from '../../../components/use-api-form';
 import { AddressFields } from '../../../components/form/address-fields';
 import { ORDER_STATUS } from '../../../domain/order.lifecycle';
+import { customerLines } from '../../../domain/order-kits';
 import { orderEditFormSchema } from '../create/order-form-schema';
 import { OrderLinesField } from '../create/order-lines-field';
 import { editBody, editValues, type OrderEditValues } from '../create/order-values';
@@ -103,7 +106,7 @@ export function OrderEditForm({ details, onDone, onReload }: OrderEditFormProps)
       {/* A reloaded version starts the form again from it. */}
       <Formik<OrderEditValues>
         key={order.version}
-        initialValues={editValues(order)}
+        initialValues={editValues({ ...order, items: customerLines(order.items) })}
         validationSchema={orderEditFormSchema}
         onSubmit={submit}
       >
@@ -112,7 +115,10 @@ export function OrderEditForm({ details, onDone, onReload }: OrderEditFormProps)
             <FailureInView>
               <EditError changed={current.version !== order.version} onReload={reload} />
             </FailureInView>
-            <Card title="Lines" description="Changed lines are mapped and checked again, as at intake.">
+            <Card
+              title="Lines"
+              description="Changed lines are mapped and checked again, as at intake; a kit's components follow its quantity."
+            >
               <OrderLinesField options={skuOptions} />
             </Card>
             <Card title="Ship to">

@@ -1,7 +1,8 @@
 /**
  * /fulfillment-orders/details/:id: a fulfilment order as the warehouse works it: where it goes, its
- * lines, the picks its allocation reserved (location, lot, expiry, quantity), the storefront order it
- * ships, and Mark shipped while it is open (carrier, service, tracking number on the order).
+ * lines (a kit's components each with their kit), the picks its allocation reserved (location, lot,
+ * expiry, quantity), the storefront order it ships, and Mark shipped while it is open (carrier,
+ * service, tracking number on the order).
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
@@ -142,8 +143,13 @@ function DetailsView({ details, onChanged }: { details: FulfillmentOrderDetails;
           )}
         </Card>
       </div>
-      <LinesCard fulfillmentOrder={fo} />
-      <PicksCard allocations={allocations} open={SHIPPABLE.includes(fo.orderStatus)} />
+      <LinesCard fulfillmentOrder={fo} orderItems={order?.items} />
+      <PicksCard
+        allocations={allocations}
+        open={SHIPPABLE.includes(fo.orderStatus)}
+        lines={fo.items}
+        orderItems={order?.items}
+      />
       {order && canShip && (
         <ShipDialog
           // The warehouse's carrier and service (from the ship-code mapping) until the order has its own.

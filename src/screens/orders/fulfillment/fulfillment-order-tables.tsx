@@ -1,8 +1,13 @@
-/** A fulfilment order's lines, and the picks its allocation reserved (where to take the stock from). */
+/**
+ * A fulfilment order's lines, and the picks its allocation reserved (where to take the stock from).
+ * A kit ships as its components: each line and pick of one names the kit it goes in.
+ */
 import { css } from 'styled-system/css';
 import { Card } from '../../../components/card';
 import { codeOr, numberOr, textOr } from '../list/order-cells';
 import type { AllocationPick, FulfillmentOrder } from '../../../api/fulfillment-orders.api';
+import type { OrderLine } from '../../../api/orders.api';
+import { kitNameOf } from '../../../domain/order-kit-lines';
 import { ui } from '../../../components/ui/styles';
 import { formatDay } from '../../../components/format';
 
@@ -34,7 +39,38 @@ const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const summary = (f: FulfillmentOrder) =>
   `${count.format(f.itemCount)} ${f.itemCount === 1 ? 'unit' : 'units'}${f.weightTotal > 0 ? ` · ${count.format(f.weightTotal)} lb` : ''}`;
 
-export function LinesCard({ fulfillmentOrder }: { fulfillmentOrder: FulfillmentOrder }) {
+const kitNote = css({ color: 'fg.muted', fontSize: '12px' });
+
+/**
+ * The kit a fulfilment order's line goes in: as the line says, or (a fulfilment order sent before
+ * lines named their kit) as the storefront order's kit lines say.
+ */
+export function kitOfLine(line: OrderLine, orderItems: readonly OrderLine[] = []): string | null {
+  return line.kitName ?? (line.kitComponent ? kitNameOf(orderItems, line) : null);
+}
+
+/** The kits the lines of an item go in, for its picks. */
+const kitsOfItem = (
+  lines: readonly OrderLine[],
+  orderItems: readonly OrderLine[],
+  vendorProductId: number | null,
+) => [
+  ...new Set(
+    lines
+      .filter((l) => vendorProductId != null && l.vendorProductId === vendorProductId)
+      .map((l) => kitOfLine(l, orderItems))
+      .filter((name): name is string => name != null),
+  ),
+];
+
+export function LinesCard({
+  fulfillmentOrder,
+  orderItems = [],
+}: {
+  fulfillmentOrder: FulfillmentOrder;
+  /** The storefront order's lines (its kits). */
+  orderItems?: readonly OrderLine[];
+}) {
   return (
     <Card title="Lines" description={summary(fulfillmentOrder)}>
       <table className={table} aria-label="Lines">
@@ -46,13 +82,19 @@ export function LinesCard({ fulfillmentOrder }: { fulfillmentOrder: FulfillmentO
           </tr>
         </thead>
         <tbody>
-          {fulfillmentOrder.items.map((line, i) => (
-            <tr key={i}>
-              <td>{codeOr(line.wmsSku ?? line.sku)}</td>
-              <td>{textOr(line.name)}</td>
-              <td className="num">{numberOr(line.quantity)}</td>
-            </tr>
-          ))}
+          {fulfillmentOrder.items.map((line, i) => {
+            const kit = kitOfLine(line, orderItems);
+            return (
+              <tr key={i}>
+                <td>{codeOr(line.wmsSku ?? line.sku)}</td>
+                <td>
+                  {textOr(line.name)}
+                  {kit && <div className={kitNote}>In kit {kit}</div>}
+                </td>
+                <td className="num">{numberOr(line.quantity)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </Card>
@@ -60,7 +102,18 @@ export function LinesCard({ fulfillmentOrder }: { fulfillmentOrder: FulfillmentO
 }
 
 /** `open`: the order has not shipped yet, so an empty list means nothing was allocated. */
-export function PicksCard({ allocations, open }: { allocations: AllocationPick[]; open: boolean }) {
+export function PicksCard({
+  allocations,
+  open,
+  lines = [],
+  orderItems = [],
+}: {
+  allocations: AllocationPick[];
+  open: boolean;
+  /** The fulfilment order's lines, and its storefront order's: which kits each item goes in. */
+  lines?: readonly OrderLine[];
+  orderItems?: readonly OrderLine[];
+}) {
   return (
     <Card
       title="Picks"
@@ -91,7 +144,14 @@ export function PicksCard({ allocations, open }: { allocations: AllocationPick[]
           <tbody>
             {allocations.map((pick, i) => (
               <tr key={i}>
-                <td>{codeOr(pick.sku)}</td>
+                <td>
+                  {codeOr(pick.sku)}
+                  {kitsOfItem(lines, orderItems, pick.vendorProductId).map((kit) => (
+                    <div key={kit} className={kitNote}>
+                      In kit {kit}
+                    </div>
+                  ))}
+                </td>
                 <td>{codeOr(pick.location)}</td>
                 <td>{codeOr(pick.lotNumber)}</td>
                 <td>{textOr(expiry(pick.expirationDate))}</td>

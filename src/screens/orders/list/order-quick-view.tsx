@@ -3,6 +3,7 @@
  * its lines and tags, and why it is not shipping, so a held order can be understood without leaving
  * the list. The full page is one link away.
  */
+import { kitNameOf } from '../../../domain/order-kit-lines';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
@@ -201,10 +202,15 @@ function QuickViewBody({
                   </td>
                   <td>
                     {line.name ?? '—'}
+                    {line.kit && <span className={ui.muted}> (kit)</span>}
+                    {line.kitComponent && (
+                      <span className={ui.captionLine}>in kit {kitNameOf(order.items, line)}</span>
+                    )}
                     {line.ignored && <span className={ui.muted}> (not fulfilled)</span>}
                   </td>
                   <td className="num">{line.quantity}</td>
-                  <td className="num">{formatMoney(line.unitPrice)}</td>
+                  {/* A component is priced in its kit's line. */}
+                  <td className="num">{line.kitComponent ? '—' : formatMoney(line.unitPrice)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,11 +1,13 @@
 /**
  * /orders/split-recs (Recommended Splits): orders with some lines in stock and some not, each with
  * the proposed split (what ships now goes to a new order, the rest waits). Accepted one by one, or
- * for many orders at once (one after the other, a result per order).
+ * for many orders at once (one after the other, a result per order). A kit is proposed by its kit
+ * line, in whole kits (its components move with it); its components are never offered on their own.
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
 import { describeApiError } from '../../../api/api-error';
 import type { ApiClient } from '../../../api/http';
 import { Button } from '../../../components/button';
@@ -79,7 +81,17 @@ function Proposal({ rec }: { rec: SplitRec }) {
       <tbody>
         {rec.proposal.map((line) => (
           <tr key={line.lineIndex}>
-            <td className={ui.medium}>{line.sku}</td>
+            <td className={ui.medium}>
+              {line.sku}
+              {line.kitName && (
+                <span
+                  className={cx(badge({ tone: 'accent' }), css({ ml: '2' }))}
+                  title={`Kit: ${line.kitName}`}
+                >
+                  Kit
+                </span>
+              )}
+            </td>
             <td>{formatCount(line.quantity)}</td>
             <td>{formatCount(line.available)}</td>
             <td className={css({ fontWeight: 'semibold', color: line.shipNow > 0 ? 'success' : 'fg.muted' })}>

@@ -1,10 +1,13 @@
 /**
  * Split: for each line, how many units move to a new order ({orderNumber}-1, …). At least one unit
- * must move, and not everything (that would be the same order under a new number).
+ * must move, and not everything (that would be the same order under a new number). A kit splits by
+ * its kit line, in whole kits: its components move with it (the server works out how many), so they
+ * are never offered on their own.
  */
 import { Form, Formik, type FormikErrors } from 'formik';
 import toast from 'react-hot-toast';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
 import { Button } from '../../../../components/button';
 import { CellInput } from '../../../../components/form/line-cells';
 import { FormStatusError } from '../../../../components/form-error';
@@ -12,6 +15,7 @@ import { orderSubmit } from '../action-submit';
 import { dialogBody, dialogFooter, OrderDialog } from '../order-dialog';
 import { formatCount } from '../order-format';
 import { useOrderCalls, type DetailLine, type SplitAnswer } from '../../../../api/orders.api';
+import { customerLines } from '../../../../domain/order-kits';
 import type { ActionDialogProps } from './hold-dialog';
 import { ui } from '../../../../components/ui/styles';
 
@@ -48,12 +52,13 @@ function validateSplit(values: SplitValues, lines: readonly DetailLine[]): Formi
 
 export function SplitDialog({
   order,
-  lines,
+  lines: orderLines,
   open,
   onClose,
   onDone,
   onConflict,
 }: ActionDialogProps & { lines: DetailLine[] }) {
+  const lines = customerLines(orderLines);
   const calls = useOrderCalls();
   const submit = orderSubmit(
     (values: SplitValues) =>
@@ -99,15 +104,26 @@ export function SplitDialog({
                 {lines.map((line, i) => (
                   <tr key={line.index}>
                     <td>
-                      <div className={ui.medium}>{line.sku}</div>
-                      <div className={ui.mutedSmall}>{line.name}</div>
+                      <div className={ui.medium}>
+                        {line.sku}
+                        {line.kit && (
+                          <span className={cx(badge({ tone: 'accent' }), css({ ml: '2' }))}>Kit</span>
+                        )}
+                      </div>
+                      <div className={ui.mutedSmall}>{line.kit ? `Kit: ${line.kit.name}` : line.name}</div>
                     </td>
                     <td>{formatCount(line.quantity)}</td>
-                    <td>{line.available === null ? 'Unmapped' : formatCount(line.available)}</td>
+                    <td>
+                      {line.available === null
+                        ? 'Unmapped'
+                        : line.kit
+                          ? `${formatCount(line.available)} ${line.available === 1 ? 'kit' : 'kits'}`
+                          : formatCount(line.available)}
+                    </td>
                     <td>
                       <CellInput
                         name={`lines[${i}].quantity`}
-                        label={`Units of ${line.sku} to move`}
+                        label={line.kit ? `Kits of ${line.sku} to move` : `Units of ${line.sku} to move`}
                         type="number"
                         min={0}
                         max={line.quantity}
