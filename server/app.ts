@@ -61,6 +61,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { virtualOrderRoutes } from './modules/virtual-orders/virtual-orders.routes';
 import { shippingToolRoutes } from './modules/shipping-tool/shipping-tool.routes';
 import { operationsReportRoutes } from './modules/reports/operations-reports.routes';
+import { generatedReportRoutes } from './modules/generated-reports/generated-reports.routes';
 import { salesReportRoutes } from './modules/reports/sales-reports.routes';
 import { publicIntakeRoutes } from './modules/orders/public-intake.routes';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
@@ -252,6 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         virtualOrderRoutes,
         shippingToolRoutes,
         operationsReportRoutes,
+        generatedReportRoutes,
         salesReportRoutes,
         communicationsRoutes,
         hubRoutes,

@@ -73,6 +73,18 @@ export async function loadAuthUser(db: Db, userId: string, sessionId: string): P
   return row ? toAuthUser(row.user, row.sessionId) : null;
 }
 
+/**
+ * An active user's grants as they stand now, outside any session (a background job acting for the
+ * user who asked for it); null when the user is gone or disabled.
+ */
+export async function loadUserGrants(db: Db, userId: string): Promise<AuthUser | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'active')));
+  return user ? toAuthUser(user, '') : null;
+}
+
 /** The users behind many sessions at once, by session id; sessions no longer live are missing. */
 export async function loadAuthUsers(db: Db, sessionIds: readonly string[]): Promise<Map<string, AuthUser>> {
   if (sessionIds.length === 0) return new Map();

@@ -37,6 +37,26 @@ export type DomainEvent =
       progressMessage: string | null;
       createdBy: string | null;
       vendorId: number | null;
+    }
+  | {
+      /** A generated report was requested, moved on or ended (server/modules/generated-reports). */
+      type: 'GeneratedReportUpdated';
+      reportId: number;
+      reportType: string;
+      status: string;
+      progress: number;
+      progressMessage: string | null;
+      rowCount: number;
+      vendorId: number | null;
+      warehouseId: number | null;
+    }
+  | {
+      /** A message for some users (spec §7 Notify): a short text and where it leads. */
+      type: 'UserNotified';
+      userIds: string[];
+      kind: string;
+      message: string;
+      link: string | null;
     };
 
 export class DomainEvents {

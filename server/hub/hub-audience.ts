@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
 import type {
+  GeneratedReportUpdatedPayload,
   JobUpdatedPayload,
   ManualShipmentUpdatedPayload,
   OrderUpdatedPayload,
@@ -25,6 +26,7 @@ import { canSeeVendor, canSeeWarehouse } from '../auth/policy';
 import { mayReadShipment } from '../modules/outbound/manual-shipment-access.policy';
 import { mayReadWorkOrder } from '../modules/manufacturing/work-order-access.policy';
 import { mayFollowJob } from '../jobs/job-access.policy';
+import { mayReadGeneratedReport } from '../modules/generated-reports/generated-report-access.policy';
 
 export interface Delivery {
   method: string;
@@ -47,6 +49,10 @@ const eventPermissions: Record<DomainEvent['type'], readonly string[]> = {
   ],
   // Not a permission: the job's creator, staff and its vendor's users (server/jobs/job-access.policy.ts).
   JobUpdated: [],
+  // The report type's own permission, in server/modules/generated-reports/generated-report-access.policy.ts.
+  GeneratedReportUpdated: [],
+  // Not a permission: the users it names.
+  UserNotified: [],
 };
 
 const holdsAny = (user: AuthUser, permissions: readonly string[]) =>
@@ -138,6 +144,27 @@ export class HubAudience {
             } satisfies JobUpdatedPayload,
           ],
           mayReceive: (user) => mayFollowJob(user, event),
+        };
+      case 'GeneratedReportUpdated':
+        return {
+          method: event.type,
+          args: [
+            {
+              id: event.reportId,
+              type: event.reportType,
+              status: event.status,
+              progress: event.progress,
+              progressMessage: event.progressMessage,
+              rowCount: event.rowCount,
+            } satisfies GeneratedReportUpdatedPayload,
+          ],
+          mayReceive: (user) => mayReadGeneratedReport(user, event),
+        };
+      case 'UserNotified':
+        return {
+          method: 'Notify',
+          args: [{ kind: event.kind, message: event.message, link: event.link }],
+          mayReceive: (user) => event.userIds.includes(user.id),
         };
       case 'StorefrontProductUpdated': {
         const tenant = await this.projectTenant(event.projectId);

@@ -5,13 +5,16 @@
  * stopped on close, the runner waiting for its running jobs.
  *
  * Recurring: the release of expired order holds (HOLD_EXPIRY_SECONDS), the stock integrity check
- * (INTEGRITY_CHECK_MINUTES), both off at 0, and the nightly deletion of old finished jobs. Each due
+ * (INTEGRITY_CHECK_MINUTES), both off at 0, and the nightly deletions of old finished jobs and of
+ * expired report files. On demand: generated reports. Each due
  * time runs once across every process sharing the database.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { AppDeps } from '../context';
 import { integrityCheckJob } from '../modules/inventory/integrity-watchdog.service';
+import { generatedReportJob } from '../modules/generated-reports/generated-report.job';
+import { reportExpiryJob } from '../modules/generated-reports/report-expiry.job';
 import { holdExpiryJob } from '../modules/orders/hold-expiry.job';
 import { jobCleanupJob } from './job-cleanup.job';
 import { JobRegistry, type JobDefinition } from './job-registry';
@@ -36,6 +39,8 @@ export const jobDefinitions: readonly JobDefinition<never, unknown>[] = [
   holdExpiryJob,
   integrityCheckJob,
   jobCleanupJob,
+  generatedReportJob,
+  reportExpiryJob,
 ];
 
 export const DEFAULT_LEASE_SECONDS = 30;
@@ -50,6 +55,7 @@ export function jobSchedulesOf(config: Config): ScheduleDefinition[] {
     { job: integrityCheckJob, cron: `@every ${integrityMinutes}m`, enabled: integrityMinutes > 0 },
     // Every night at 03:30 UTC.
     { job: jobCleanupJob, cron: '30 3 * * *', enabled: true },
+    { job: reportExpiryJob, cron: '45 3 * * *', enabled: true },
   ];
 }
 

@@ -55,6 +55,19 @@ export interface JobDefinition<P = unknown, R = unknown> {
   backoff?: Backoff;
   /** An attempt still running after this long fails (and may be retried). */
   timeoutMs?: number;
+  /**
+   * Runs once the job has ended Failed (attempts spent, or its process died on the last one) or
+   * Cancelled by the runner: what the job was producing records that it will not come (a report
+   * marked Failed). Not for a queued job cancelled before it ran: whoever cancels it does that.
+   */
+  onEnded?(deps: JobEndedDeps, job: QueuedJob): Promise<void>;
+}
+
+/** What `onEnded` is given. */
+export interface JobEndedDeps {
+  db: Db;
+  events: DomainEvents;
+  clock: Clock;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 3;

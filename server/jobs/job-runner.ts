@@ -78,7 +78,13 @@ interface Running {
   done: Promise<void>;
 }
 
-const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)) || 'Unknown error';
+/** Why an attempt failed; a failed query by the database's own words rather than its whole SQL. */
+function reasonOf(err: unknown): string {
+  if (!(err instanceof Error)) return String(err) || 'Unknown error';
+  if (err.message.startsWith('Failed query') && err.cause instanceof Error)
+    return `Database error: ${err.cause.message}`;
+  return err.message || 'Unknown error';
+}
 
 export class JobRunner {
   readonly id: string;
@@ -132,7 +138,9 @@ export class JobRunner {
     for (const job of ended) {
       const outcome: JobOutcome =
         job.status === 'Cancelled' ? { kind: 'cancelled' } : { kind: 'failed', reason: LEASE_LOST };
-      await journal(this.deps, job, outcome, this.deps.registry.get(job.name)?.label);
+      const definition = this.deps.registry.get(job.name);
+      await journal(this.deps, job, outcome, definition?.label);
+      await this.ended(definition, job);
     }
     for (const job of abandoned)
       await journal(
@@ -380,7 +388,17 @@ export class JobRunner {
     const [row] = await this.deps.db.update(jobs).set(values).where(guard).returning();
     if (!row) return false;
     await journal(this.deps, row, outcome, entry.definition.label);
+    if (row.status === 'Failed' || row.status === 'Cancelled') await this.ended(entry.definition, row);
     return true;
+  }
+
+  /** The definition's `onEnded`, its own failure logged (the job's end is already written). */
+  private async ended(definition: JobDefinition | undefined, job: QueuedJob): Promise<void> {
+    if (!definition?.onEnded) return;
+    const { db, events, clock, log } = this.deps;
+    await definition
+      .onEnded({ db, events, clock }, job)
+      .catch((err: unknown) => log.error({ err, jobId: job.id }, "a job's end could not be recorded"));
   }
 
   /** Another process took the job over (this one was taken for dead): its outcome is not ours to write. */

@@ -20,6 +20,7 @@ import {
   warehouseColumnsOf,
 } from '../auth/policy';
 import type { Tx } from '../db/client';
+import type { DomainEvents } from '../events/domain-events';
 import { badRequest, conflict, forbidden, HttpError, notFound, validateBody } from '../http/errors';
 import { idempotencyKeyOf, withIdempotency } from '../http/idempotency';
 import { buildFilters } from './filters';
@@ -169,7 +170,8 @@ function parsePaging(decl: ResourceDecl, body: Row) {
  * required column that has a default (an order date, an entry date) means "the default" on add and
  * "unchanged" on edit.
  */
-function writableValues(decl: ResourceDecl, validated: unknown): Row {
+/** The validated body without its lifecycle fields (the column defaults set those on add). */
+export function writableValues(decl: ResourceDecl, validated: unknown): Row {
   const values = { ...(validated as Row) };
   for (const field of decl.stateFields ?? []) delete values[field];
   const columns = getTableColumns(decl.table);
@@ -185,6 +187,35 @@ function asObject(body: unknown): Row {
   if (typeof body !== 'object' || Array.isArray(body))
     throw badRequest('The request body must be a JSON object.');
   return body as Row;
+}
+
+/**
+ * Adds one record of `decl` in `tx` as the add route does once the body is validated (writable values
+ * only): the declaration's hooks, the tenant and reference checks, the insert and the action log.
+ * Answers the saved record and what to run once the transaction commits (its events).
+ */
+export async function insertRecord(
+  tx: Tx,
+  decl: ResourceDecl,
+  user: AuthUser,
+  values: Row,
+  { events, at }: { events: DomainEvents; at: Date },
+): Promise<{ saved: Row; afterCommit: (() => void) | void }> {
+  await decl.beforeWrite?.({ tx, user, action: 'add', values, before: null, at });
+  await checkTenant(tx, decl, user, values, null);
+  await checkReferences(tx, decl, values, null);
+  const [created] = (await tx.insert(decl.table).values(values).returning()) as Row[];
+  await recordAction(tx, {
+    actorId: user.id,
+    resource: decl.name,
+    resourceId: created![keyOf(decl, decl.id)!] as number,
+    action: 'add',
+    before: null,
+    after: serialize(decl, created!),
+    projectId: projectOf(created),
+  });
+  const afterCommit = await decl.afterAdd?.({ tx, user, row: created!, events, at });
+  return { saved: serialize(decl, created!), afterCommit };
 }
 
 export function registerResource(
@@ -255,21 +286,9 @@ export function registerResource(
         const after: { commit?: (() => void) | void } = {};
         // A retry with the same Idempotency-Key answers the first request's row, adding nothing.
         const { result } = await withIdempotency(tx, key, `POST ${decl.base}`, user.id, async () => {
-          await decl.beforeWrite?.({ tx, user, action: 'add', values, before: null, at: clock.now() });
-          await checkTenant(tx, decl, user, values, null);
-          await checkReferences(tx, decl, values, null);
-          const [created] = (await tx.insert(table).values(values).returning()) as Row[];
-          await recordAction(tx, {
-            actorId: user.id,
-            resource: decl.name,
-            resourceId: created![idKey] as number,
-            action: 'add',
-            before: null,
-            after: serialize(decl, created!),
-            projectId: projectOf(created),
-          });
-          after.commit = await decl.afterAdd?.({ tx, user, row: created!, events });
-          return serialize(decl, created!);
+          const added = await insertRecord(tx, decl, user, values, { events, at: clock.now() });
+          after.commit = added.afterCommit;
+          return added.saved;
         });
         return { saved: result, afterCommit: after.commit };
       })

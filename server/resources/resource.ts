@@ -58,6 +58,8 @@ export interface AfterAddContext {
   user: AuthUser;
   row: Row;
   events: DomainEvents;
+  /** The write's time (the clock's). */
+  at: Date;
 }
 
 /** The tenant columns that scope a resource's rows (server/auth/policy.ts). */

@@ -12,6 +12,7 @@ export const LiveEvent = {
   manualShipmentUpdated: 'ManualShipmentUpdated',
   workOrderUpdated: 'WorkOrderUpdated',
   jobUpdated: 'JobUpdated',
+  generatedReportUpdated: 'GeneratedReportUpdated',
 } as const;
 
 /** OrderUpdated: the order. */
@@ -68,6 +69,19 @@ export interface JobUpdatedPayload {
   status: string;
   progress: number;
   progressMessage: string | null;
+}
+
+/**
+ * GeneratedReportUpdated: a generated report was requested, moved on (progress, rows so far) or
+ * ended (Ready or Failed). Beyond spec §7's names, as the report screens follow it live.
+ */
+export interface GeneratedReportUpdatedPayload {
+  id: number;
+  type: string;
+  status: string;
+  progress: number;
+  progressMessage: string | null;
+  rowCount: number;
 }
 
 /** The record an event payload names, read defensively (it comes off the wire). */

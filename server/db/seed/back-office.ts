@@ -43,7 +43,6 @@ import {
 import type { ResourceDecl, Row } from '../../resources/resource';
 import {
   automationContents,
-  generatedReports,
   irmsCustomerOrders,
   irmsPurchaseOrders,
   orderHolds,
@@ -871,15 +870,16 @@ export function backOffice(
     })),
   ];
 
-  /** The reports: each requested by someone, then moved on by the report job at its own time. */
+  /**
+   * The reports: each requested by someone at its time; the job runner produces them (their rows and
+   * files) when the server first starts.
+   */
   function reports(): SeedStep[] {
-    type JobStep = { after: number; set: Record<string, unknown>; completed?: boolean };
     const week = { dateFilter: 'this-week', dateType: 'orderDate', startDate: null, endDate: null };
     const requested: {
       at: number;
       by: string;
       body: Row & { projectId: () => number | null };
-      job: JobStep[];
     }[] = [
       {
         at: 3 * HOUR,
@@ -896,14 +896,6 @@ export function backOffice(
             orderStatus: 'shipped',
           },
         },
-        job: [
-          { after: 2 * MINUTE, set: { status: 'Processing' } },
-          {
-            after: 2 * HOUR,
-            set: { status: 'Ready', fileUrl: 'https://files.dockhand.test/reports/nwg-items.csv' },
-            completed: true,
-          },
-        ],
       },
       {
         at: 90 * MINUTE,
@@ -914,7 +906,6 @@ export function backOffice(
           projectId: () => project('BPO-DTC').id,
           filters: { startDate: day(-7), endDate: day(0) },
         },
-        job: [],
       },
       {
         at: 2 * HOUR,
@@ -931,7 +922,6 @@ export function backOffice(
             endDate: day(0),
           },
         },
-        job: [{ after: 5 * MINUTE, set: { status: 'Processing' } }],
       },
       {
         at: 5 * HOUR,
@@ -942,42 +932,14 @@ export function backOffice(
           projectId: () => null,
           filters: { vendorId: vendorId('KTC'), warehouseId: null, startDate: null, endDate: null },
         },
-        job: [
-          { after: MINUTE, set: { status: 'Processing' } },
-          {
-            after: 3 * MINUTE,
-            set: { status: 'Failed', error: 'No invoices in the period' },
-            completed: true,
-          },
-        ],
       },
     ];
-    return requested.flatMap(({ at, by, body, job }) => {
-      let id = 0;
-      const requestedAt = ctx.ago(at);
-      return [
-        {
-          at: requestedAt,
-          run: async () => {
-            const row = await addRecord(ctx, generatedReportResource, by, {
-              ...body,
-              projectId: body.projectId(),
-            });
-            id = row.id as number;
-          },
-        },
-        ...job.map((step) => ({
-          at: new Date(requestedAt.getTime() + step.after),
-          run: async () => {
-            const at = ctx.clock.now();
-            await tx
-              .update(generatedReports)
-              .set({ ...step.set, ...(step.completed ? { completedAt: at } : {}), updatedAt: at })
-              .where(eq(generatedReports.id, id));
-          },
-        })),
-      ];
-    });
+    return requested.map(({ at, by, body }) => ({
+      at: ctx.ago(at),
+      run: async () => {
+        await addRecord(ctx, generatedReportResource, by, { ...body, projectId: body.projectId() });
+      },
+    }));
   }
 
   return steps.map((step) => ({

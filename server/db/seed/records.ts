@@ -83,7 +83,7 @@ export async function addRecord(
     at,
   });
   if (options.afterAdd) await options.afterAdd(row!);
-  else await decl.afterAdd?.({ tx: ctx.tx, user, row: row!, events: ctx.events });
+  else await decl.afterAdd?.({ tx: ctx.tx, user, row: row!, events: ctx.events, at });
   return row!;
 }
 

@@ -9,11 +9,12 @@ import {
   type ReportType,
 } from '../../../src/domain/resources/generated-report.schema';
 import { generatedReports } from '../../db/schema';
-import { forbidden } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { intEquals, text, textEquals } from '../filters';
 import { defineResource, type WriteContext } from '../resource';
 import { tenantFromProject } from '../tenancy';
 import { kindsVisible, type Kinds } from './shared';
+import { queueReportJob } from '../../modules/generated-reports/generated-reports.service';
 
 const reportKinds: Kinds<string> = reportTypeValues.map(
   (type) => [type, reportTypePermission[type]] as const,
@@ -32,6 +33,11 @@ async function prepareReport({ tx, user, action, values, before }: WriteContext)
   values.vendorId = filters.vendorId ?? null;
   values.warehouseId = filters.warehouseId ?? null;
   await tenantFromProject(tx, user, values, before);
+  // A brand's report is its own even without a storefront or vendor chosen, so its users see it.
+  if (values.vendorId == null && user.accessVendorIds?.length === 1)
+    values.vendorId = user.accessVendorIds[0];
+  if (values.vendorId == null && user.accessVendorIds !== null)
+    throw badRequest('Some fields are not valid.', { vendorId: 'Choose the vendor this report is for' });
 }
 
 export const generatedReportResource = defineResource(generatedReportsContract, {
@@ -62,4 +68,5 @@ export const generatedReportResource = defineResource(generatedReportsContract, 
   scopeWhere: (user) => kindsVisible(generatedReports.type, user, reportKinds),
   stateFields: ['status'],
   beforeWrite: prepareReport,
+  afterAdd: queueReportJob,
 });

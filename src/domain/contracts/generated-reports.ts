@@ -36,3 +36,61 @@ export const generatedReportsContract = defineContract()({
     },
   },
 });
+
+/** Rows shown on the report's page while it runs and once it is ready. */
+export const REPORT_PREVIEW_ROWS = 20;
+/** Days a ready report's files are kept; then its rows are deleted and it can be run again. */
+export const REPORT_FILE_DAYS = 7;
+export const reportFileFormats = ['csv', 'xlsx'] as const;
+export type ReportFileFormat = (typeof reportFileFormats)[number];
+
+export const generatedReportPath = (id: number) => `${generatedReportsContract.base}/${id}`;
+export const generatedReportFilePath = (id: number, format: ReportFileFormat) =>
+  `${generatedReportPath(id)}/file?format=${format}`;
+export const generatedReportScreenPath = (id: number) => `${generatedReportsContract.screen.path}/view/${id}`;
+export const newGeneratedReportScreenPath = (type?: string) =>
+  `${generatedReportsContract.screen.path}/new${type ? `/${type}` : ''}`;
+
+/** One column of a report's file: the key its cells are known by and the header people read. */
+export interface ReportColumn {
+  key: string;
+  label: string;
+  /** How the cells read: counts and amounts are numbers in the XLSX file. */
+  kind?: 'text' | 'number' | 'money' | 'date';
+}
+export type ReportCell = string | number | null;
+
+/**
+ * GET /api/common/generatedReports/{id}: the request, where its job stands and the first rows.
+ * `expired`: its files were deleted (run it again for new ones).
+ */
+export interface GeneratedReportView {
+  id: number;
+  type: string;
+  typeLabel: string;
+  name: string;
+  status: 'Requested' | 'Processing' | 'Ready' | 'Failed';
+  projectId: number | null;
+  vendorId: number | null;
+  warehouseId: number | null;
+  forMultipleStorefronts: boolean;
+  filters: Record<string, unknown>;
+  /** The filters as people read them ('Date filter: This week'). */
+  filterSummary: { label: string; value: string }[];
+  period: { from: string; to: string; timezoneOffset: number } | null;
+  progress: number;
+  progressMessage: string | null;
+  rowCount: number;
+  columns: ReportColumn[];
+  preview: ReportCell[][];
+  asOf: string | null;
+  error: string | null;
+  requestedBy: string | null;
+  requestedByName: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  expiresAt: string | null;
+  expired: boolean;
+  version: number;
+}

@@ -1,7 +1,17 @@
 /** The generated report request (spec §3): a type, a name and the filter block of that type. */
 import * as yup from 'yup';
 import { DEFAULT_REPORT_DATE_FILTER } from '../constants';
-import { choice, countryCode, day, flag, idList, optionalRef, optionalText, requiredText } from './fields';
+import {
+  choice,
+  countryCode,
+  day,
+  flag,
+  idList,
+  optionalChoice,
+  optionalRef,
+  optionalText,
+  requiredText,
+} from './fields';
 import { orderStatusFilters } from './order.schema';
 
 export const reportTypes = [
@@ -38,13 +48,30 @@ export const reportDateFilters = [
 export const reportWhatStores = ['notHidden', 'hidden', 'all'] as const;
 export const reportDateTypes = ['orderDate', 'shipDate'] as const;
 
-const dates = {
-  startDate: day('Start date'),
-  endDate: day('End date').test('after-start', 'End date must not be before the start date', function (end) {
-    const start = this.parent.startDate as string | null | undefined;
-    return !start || !end || end >= start;
-  }),
-};
+/** A day that a custom range needs. */
+const rangeDay = (label: string) =>
+  day(label).when('dateFilter', { is: 'custom', then: (s) => s.required(`${label} is required`) });
+
+/**
+ * The period of every type: a preset (spec §3) or a custom range of days. A type other than the
+ * ordered items has no preset by default: given dates, it is that range; given none, this week
+ * (src/domain/report-periods.ts).
+ */
+const period = (dateFilterDefault: (typeof reportDateFilters)[number] | null) => ({
+  dateFilter:
+    dateFilterDefault === null
+      ? optionalChoice('Date filter', reportDateFilters)
+      : choice('Date filter', reportDateFilters, dateFilterDefault),
+  startDate: rangeDay('Start date'),
+  endDate: rangeDay('End date').test(
+    'after-start',
+    'End date must not be before the start date',
+    function (end) {
+      const start = this.parent.startDate as string | null | undefined;
+      return !start || !end || end >= start;
+    },
+  ),
+});
 
 /** Ordered storefront / vendor items. */
 export const orderedItemsFilters = yup.object({
@@ -53,37 +80,30 @@ export const orderedItemsFilters = yup.object({
   whatStores: choice('Stores', reportWhatStores, 'notHidden'),
   orderStatus: choice('Order status', orderStatusFilters, 'shipped'),
   customer: optionalText('Customer', 200),
-  dateFilter: choice(
-    'Date filter',
-    reportDateFilters,
-    DEFAULT_REPORT_DATE_FILTER as (typeof reportDateFilters)[number],
-  ),
+  ...period(DEFAULT_REPORT_DATE_FILTER as (typeof reportDateFilters)[number]),
   dateType: choice('Date type', reportDateTypes, 'orderDate'),
-  ...dates,
-  startDate: dates.startDate.when('dateFilter', {
-    is: 'custom',
-    then: (s) => s.required('Start date is required'),
-  }),
-  endDate: dates.endDate.when('dateFilter', {
-    is: 'custom',
-    then: (s) => s.required('End date is required'),
-  }),
   countryCode: countryCode(),
 });
 
+/**
+ * Warehouse Transactions Summary: by our warehouse and vendor, or by the 3PL system's facility and
+ * customer (spec §3's names), which stand for the warehouse and vendor they are mapped to.
+ */
 export const warehouseInOutFilters = yup.object({
+  warehouseId: optionalRef('warehouse'),
+  vendorId: optionalRef('vendor'),
   tplFacilityId: optionalRef('facility'),
   tplCustomerId: optionalRef('customer'),
-  ...dates,
+  ...period(null),
 });
 
 export const factoringInvoiceFilters = yup.object({
   vendorId: optionalRef('vendor'),
   warehouseId: optionalRef('warehouse'),
-  ...dates,
+  ...period(null),
 });
 
-export const datesOnlyFilters = yup.object({ ...dates });
+export const datesOnlyFilters = yup.object({ ...period(null) });
 
 export const reportFilterSchemas: Record<ReportType, yup.AnyObjectSchema> = {
   WarehouseItemsInOutReport: warehouseInOutFilters,
@@ -108,6 +128,13 @@ export const generatedReportSchema = yup.object({
     .object()
     .typeError('Filters must be an object')
     .default(() => ({}))
-    .when('type', ([type], schema) => reportFilterSchemas[type as ReportType] ?? schema),
+    .when('type', ([type], schema) =>
+      (reportFilterSchemas[type as ReportType] ?? schema).typeError('Filters must be an object'),
+    ),
 });
 export type GeneratedReportInput = yup.InferType<typeof generatedReportSchema>;
+
+export type OrderedItemsFilters = yup.InferType<typeof orderedItemsFilters>;
+export type WarehouseInOutFilters = yup.InferType<typeof warehouseInOutFilters>;
+export type FactoringInvoiceFilters = yup.InferType<typeof factoringInvoiceFilters>;
+export type DatesOnlyFilters = yup.InferType<typeof datesOnlyFilters>;
