@@ -16,6 +16,7 @@ const methods = [
   'WarehouseProductUpdated',
   'WmsProductUpdated',
   'StorefrontProductUpdated',
+  'GeneratedReportUpdated',
   'Notify',
 ];
 const events = new DomainEvents();
@@ -157,5 +158,40 @@ describe('Hub.sendToUsers', () => {
     await recipients('OrderUpdated', -1);
     expect(everyone.filter((p) => inbox[p]!.Notify!.length > 0)).toEqual(['northwind']);
     expect(inbox.northwind!.Notify![0]).toEqual([{ message: 'Only for Northwind' }]);
+  });
+});
+
+describe('GeneratedReportUpdated and the Notify of a ready report', () => {
+  it("follows a brand's report to those who may read it, and tells only its requester it is ready", async () => {
+    const res = await t.request('POST', '/api/common/generatedReports', {
+      token: users.northwind!.jwtToken,
+      body: { type: 'StorefrontShippedCount', name: 'Live report', filters: { dateFilter: 'this-week' } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as { id: number }).id;
+    await t.app.jobs.runner.drain();
+    const updates = () =>
+      inbox.northwind!.GeneratedReportUpdated!.map(([p]) => p as { id: number; status: string });
+    await waitUntil(() => updates().some((p) => p.id === id && p.status === 'Ready'));
+    // Processing comes again with each batch's progress; the statuses it went through, in order:
+    const statuses = updates()
+      .filter((p) => p.id === id)
+      .map((p) => p.status);
+    expect([...new Set(statuses)]).toEqual(['Requested', 'Processing', 'Ready']);
+    // Staff with the shipped-count permission and Northwind's own users; never Bluepeak.
+    expect(await recipients('GeneratedReportUpdated', id)).toEqual(['admin', 'northwind']);
+    const notices = everyone.filter((p) =>
+      inbox[p]!.Notify!.some(
+        ([n]) => (n as { link?: string }).link === `/reports/generatedReports/view/${id}`,
+      ),
+    );
+    expect(notices).toEqual(['northwind']);
+    expect(inbox.northwind!.Notify!.at(-1)).toEqual([
+      {
+        kind: 'report',
+        message: expect.stringMatching(/^Your report “Live report” is ready \(\d+ rows\)\.$/),
+        link: `/reports/generatedReports/view/${id}`,
+      },
+    ]);
   });
 });
