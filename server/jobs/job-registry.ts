@@ -4,7 +4,7 @@
  * names, so a job queued by a newer process waits for a process that knows it.
  */
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { jobs } from '../db/schema';
 import type { DomainEvents } from '../events/domain-events';
 
@@ -32,6 +32,13 @@ export interface JobContext<P> {
    * `JobCancelled` when a cancel was requested, so the handler stops at its next call.
    */
   progress(percent: number, message?: string | null): Promise<void>;
+  /**
+   * Runs `work` in a transaction only while this attempt still holds the job (the job row locked for
+   * the transaction, so no other process can take it over meanwhile); otherwise throws and writes
+   * nothing. A handler that writes its output in steps writes each step through it, so a process
+   * taken for dead that wakes up later never adds to what the process that took over wrote.
+   */
+  whileHeld<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   db: Db;
   events: DomainEvents;
   clock: Clock;

@@ -28,7 +28,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { jobs } from '../db/schema';
 import type { DomainEvents } from '../events/domain-events';
 import { startIntervalJob, type IntervalJob } from './interval-job';
@@ -253,6 +253,7 @@ export class JobRunner {
       payload: entry.job.payload,
       signal: entry.controller.signal,
       progress: (percent, message) => this.progress(entry, percent, message),
+      whileHeld: (work) => this.whileHeld(entry, work),
       db,
       events,
       clock,
@@ -291,6 +292,17 @@ export class JobRunner {
       eq(jobs.status, 'Running'),
       eq(jobs.attempts, entry.job.attempts),
     );
+  }
+
+  private whileHeld<T>(entry: Running, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.deps.db.transaction(async (tx) => {
+      const [held] = await tx.select({ id: jobs.id }).from(jobs).where(this.held(entry)).for('share');
+      if (!held) {
+        this.abort(entry, 'lease');
+        throw new Error('The job is no longer held by this process.');
+      }
+      return work(tx);
+    });
   }
 
   private async progress(entry: Running, percent: number, message?: string | null): Promise<void> {

@@ -9,6 +9,8 @@
  */
 export const stockBuckets = ['available', 'quarantine', 'damaged', 'in_transit'] as const;
 export type StockBucket = (typeof stockBuckets)[number];
+/** The buckets that count as on hand: in-transit stock is on its way, not here yet. */
+export const onHandBuckets: readonly StockBucket[] = ['available', 'quarantine', 'damaged'];
 
 export const stockBucketLabels: Record<StockBucket, string> = {
   available: 'Available',

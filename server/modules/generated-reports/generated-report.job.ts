@@ -4,7 +4,8 @@
  * the period), stores the rows batch by batch (generated_report_rows, from which the files are
  * streamed), and reports progress and the row count as it goes: the report's page shows them live
  * and its preview fills while it runs. A retry starts over (the rows of an earlier attempt are
- * deleted first). Every write is guarded by the report's job id, so a report run again in place by
+ * deleted first). Each batch is written only while this attempt still holds the job (`whileHeld`),
+ * so a process taken for dead that wakes up adds nothing to what the process that took over wrote. Every write is guarded by the report's job id, so a report run again in place by
  * a newer job is never written by an older one.
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -13,11 +14,11 @@ import { periodInstants, resolveReportPeriod } from '../../../src/domain/report-
 import { reportFilterSchemas, type ReportType } from '../../../src/domain/resources/generated-report.schema';
 import { effectiveTimezoneOffset } from '../../../src/domain/timezone';
 import { loadUserGrants } from '../../auth/guard';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { generatedReportRows, generatedReports } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
 import { defineJob, type JobEndedDeps } from '../../jobs/job-registry';
-import { reportProducers } from './report-types';
+import { reportProducers } from './report-types/all-types.report';
 
 type ReportRow = typeof generatedReports.$inferSelect;
 
@@ -56,7 +57,7 @@ function notifyRequester(events: DomainEvents, report: ReportRow): void {
 
 /** Updates the report while `jobId` is still the one producing it; answers the row, or null. */
 async function updateReport(
-  db: Db,
+  db: Db | Tx,
   reportId: number,
   jobId: number,
   values: Partial<typeof generatedReports.$inferInsert>,
@@ -122,7 +123,7 @@ export const generatedReportJob = defineJob<{ reportId: number }, { rows: number
   maxAttempts: 2,
   timeoutMs: 60 * 60_000,
 
-  async run({ job, payload, signal, progress, db, events, clock }) {
+  async run({ job, payload, signal, progress, whileHeld, db, events, clock }) {
     const [report] = await db
       .select()
       .from(generatedReports)
@@ -143,7 +144,7 @@ export const generatedReportJob = defineJob<{ reportId: number }, { rows: number
     const period = resolveReportPeriod(filters, offset, now);
     const columns = producer.columns(filters);
 
-    const started = await db.transaction(async (tx) => {
+    const started = await whileHeld(async (tx) => {
       await tx.delete(generatedReportRows).where(eq(generatedReportRows.reportId, report.id));
       const [row] = await tx
         .update(generatedReports)
@@ -182,34 +183,39 @@ export const generatedReportJob = defineJob<{ reportId: number }, { rows: number
     let count = 0;
     for await (const batch of rows) {
       if (batch.length === 0) continue;
-      await db
-        .insert(generatedReportRows)
-        .values(batch.map((cells, i) => ({ reportId: report.id, seq: count + i, cells })));
+      const seq = count;
       count += batch.length;
       const message = `${count.toLocaleString('en-US')} rows so far`;
-      // Throws when the report was cancelled meanwhile: the runner ends the job Cancelled.
-      await progress(Math.round(fraction * 99), message);
-      const moved = await updateReport(db, report.id, job.id, {
-        progress: Math.round(fraction * 99),
-        progressMessage: message,
-        rowCount: count,
+      const moved = await whileHeld(async (tx) => {
+        await tx
+          .insert(generatedReportRows)
+          .values(batch.map((cells, i) => ({ reportId: report.id, seq: seq + i, cells })));
+        return updateReport(tx, report.id, job.id, {
+          progress: Math.round(fraction * 99),
+          progressMessage: message,
+          rowCount: count,
+        });
       });
       if (!moved) throw new Error('The report was cancelled or run again.');
       publishReport(events, moved);
+      // Throws when the report was cancelled meanwhile: the runner ends the job Cancelled.
+      await progress(Math.round(fraction * 99), message);
     }
 
     const done = clock.now();
-    const ready = await updateReport(db, report.id, job.id, {
-      status: 'Ready',
-      progress: 100,
-      progressMessage: null,
-      rowCount: count,
-      asOf,
-      error: null,
-      completedAt: done,
-      updatedAt: done,
-      expiresAt: new Date(done.getTime() + REPORT_FILE_DAYS * DAY_MS),
-    });
+    const ready = await whileHeld((tx) =>
+      updateReport(tx, report.id, job.id, {
+        status: 'Ready',
+        progress: 100,
+        progressMessage: null,
+        rowCount: count,
+        asOf,
+        error: null,
+        completedAt: done,
+        updatedAt: done,
+        expiresAt: new Date(done.getTime() + REPORT_FILE_DAYS * DAY_MS),
+      }),
+    );
     if (!ready) throw new Error('The report was cancelled or run again.');
     publishReport(events, ready);
     notifyRequester(events, ready);

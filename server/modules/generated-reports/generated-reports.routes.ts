@@ -5,11 +5,15 @@
  * user's scope (404 otherwise) with the view or create permission of the contract.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { generatedReportsContract, reportFileFormats } from '../../../src/domain/contracts/generated-reports';
+import {
+  generatedReportsContract,
+  reportFileFormats,
+  reportFileName,
+} from '../../../src/domain/contracts/generated-reports';
 import { currentUser } from '../../auth/guard';
 import type { AppDeps } from '../../context';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { reportFileName, reportFileStream, reportFileTypes } from './generated-report-files';
+import { reportFileStream, reportFileTypes } from './generated-report.file';
 import {
   cancelReport,
   findReport,

@@ -1,9 +1,8 @@
 /**
- * Generated reports as users drive them: a request queues its job in the request's own transaction
- * (the resource declaration's afterAdd), the page reads where it stands with its first rows, a
- * running or waiting report can be cancelled, and any report can be run again as a new request with
- * the same type, name and filters (its history stays). Reading one is the declaration's own scope:
- * the type's permission, vendor and warehouse.
+ * Generated reports as users drive them (a request queues its job: generated-report-queue.service.ts):
+ * the page reads where one stands with its first rows, a running or waiting report can be cancelled,
+ * and any report can be run again as a new request with the same type, name and filters (its history
+ * stays). Reading one is the declaration's own scope: the type's permission, vendor and warehouse.
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import {
@@ -19,13 +18,12 @@ import type { Db, Tx } from '../../db/client';
 import { generatedReportRows, generatedReports, users } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
 import { conflict, notFound, validateBody } from '../../http/errors';
-import { cancelJob, enqueueJob } from '../../jobs/job-queue';
+import { cancelJob } from '../../jobs/job-queue';
 import { insertRecord, writableValues } from '../../resources/engine';
-import type { AfterAddContext } from '../../resources/resource';
 import { generatedReportResource } from '../../resources/declarations/reports';
 import { recordAction } from '../../audit/action-log';
-import { failReport, generatedReportJob, publishReport } from './generated-report.job';
-import { describeReportFilters } from './report-filter-summary';
+import { failReport, generatedReportJob } from './generated-report.job';
+import { describeReportFilters } from './report-filter-summary.queries';
 
 type ReportRow = typeof generatedReports.$inferSelect;
 
@@ -34,23 +32,6 @@ export interface ReportContext {
   events: DomainEvents;
   clock: Clock;
   user: AuthUser;
-}
-
-/** The declaration's afterAdd: the report's job, queued with the request (and only if it commits). */
-export async function queueReportJob({ tx, row, at, events }: AfterAddContext): Promise<() => void> {
-  const report = row as ReportRow;
-  const { job } = await enqueueJob(
-    { db: tx, clock: { now: () => at } },
-    generatedReportJob,
-    { reportId: report.id },
-    { createdBy: report.requestedBy, vendorId: report.vendorId, key: `generated-report:${report.id}` },
-  );
-  const [queued] = await tx
-    .update(generatedReports)
-    .set({ jobId: job.id })
-    .where(eq(generatedReports.id, report.id))
-    .returning();
-  return () => publishReport(events, queued!);
 }
 
 /** The report if the user may read it (its type's permission, vendor and warehouse); else 404. */

@@ -5,6 +5,7 @@
  * tables; every other module reads them through this file only (an ESLint rule holds it), so the
  * "available" formula below is written once.
  */
+import { onHandBuckets } from '../../../src/domain/stock';
 import { and, asc, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isExternalWms } from '../../../src/domain/resources/warehouse.schema';
 import type { Db, Tx } from '../../db/client';
@@ -46,7 +47,7 @@ const bucketSum = (buckets: readonly string[]) =>
 
 /** The stock-level figures over grouped balances (the stock screens, an item's totals). */
 export const stockFigures = {
-  onHand: bucketSum(['available', 'quarantine', 'damaged']),
+  onHand: bucketSum(onHandBuckets),
   allocated: sql<number>`coalesce(sum(${balances.quantityAllocated}), 0)::int`,
   available: sumAvailable,
   inTransit: bucketSum(['in_transit']),
@@ -378,3 +379,7 @@ export async function stockReport(
   }
   return [...rows.values()];
 }
+
+// The ledger summed per balance over a period (the Warehouse Transactions Summary), kept in a file of
+// its own; this file stays the one door through which other modules read stock.
+export { lastLedgerRow, stockMovementColumns, stockTransactionsQuery } from './stock-transactions.queries';

@@ -6,6 +6,11 @@
  * used (the orders keep no copy of them). Money is exact (src/domain/money.ts): each item's value
  * per day is rounded once to the cent and the vendor's and the day's totals add those up, so the
  * table and the chart agree to the cent. Advances and repayments have no record yet: not shown.
+ *
+ * The rule lives here alone: the Factoring Invoice generated report
+ * (server/modules/generated-reports/report-types/factoring-invoice.report.ts) reads the same orders
+ * (factoredOrders, factoredLines) and values them with the same rule (factorUnits), so its rows add
+ * up to this screen's figures.
  */
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type {
@@ -42,6 +47,72 @@ interface Row {
 const percentOfValue = (value: Minor, percentage: number) =>
   multiplyFraction(value, BigInt(Math.round(percentage * 100)), 10_000n);
 
+/** What the rule reads of an item: its current wholesale price and factoring percentage. */
+export interface FactoringTerms {
+  wholesalePrice: number | null;
+  factoringPercentage: number | null;
+}
+
+/** Units valued by the rule: at wholesale, and factored (0 and unfactored units without a percentage). */
+export interface FactoredUnits {
+  value: Minor;
+  factored: Minor;
+  /** The units not factored: the item has no wholesale price or no factoring percentage. */
+  unfactoredUnits: number;
+  /** The percentage applied; null when the units are not factored. */
+  percentage: number | null;
+}
+
+/**
+ * The factoring rule, for the units of one item a vendor shipped on one day of the user's calendar:
+ * units × the wholesale price (exact), × the factoring percentage, rounded once to the cent. Without
+ * a price the units have no value; without a percentage they are valued but not factored.
+ */
+export function factorUnits(units: number, terms: FactoringTerms | undefined): FactoredUnits {
+  const price = terms?.wholesalePrice;
+  const percentage = terms?.factoringPercentage;
+  const value = price == null ? 0 : lineTotal(units, fromAmount(price));
+  if (price == null || percentage == null)
+    return { value, factored: 0, unfactoredUnits: units, percentage: null };
+  return { value, factored: percentOfValue(value, percentage), unfactoredUnits: 0, percentage };
+}
+
+/** The items' factoring terms, by id. */
+export async function factoringTermsOf(db: Db, ids: readonly number[]): Promise<Map<number, FactoringTerms>> {
+  const items = ids.length
+    ? await db
+        .select({
+          id: vendorProducts.id,
+          wholesalePrice: vendorProducts.wholesalePrice,
+          factoringPercentage: vendorProducts.factoringPercentage,
+        })
+        .from(vendorProducts)
+        .where(inArray(vendorProducts.id, [...ids]))
+    : [];
+  return new Map(items.map(({ id, ...terms }) => [id, terms]));
+}
+
+/**
+ * The storefront orders the figures count: shipped in [start, end) (by ship date), in the user's
+ * scope of orders, of a vendor and a warehouse when chosen. Read their lines with `factoredLines`.
+ */
+export function factoredOrders(
+  user: AuthUser,
+  filter: { start: Date; end: Date; vendorId?: number | null; warehouseId?: number | null },
+): SQL {
+  return and(
+    eq(orders.orderStatus, ORDER_STATUS.shipped),
+    gte(orders.shipDate, filter.start),
+    lt(orders.shipDate, filter.end),
+    filter.vendorId ? eq(orders.vendorId, filter.vendorId) : undefined,
+    filter.warehouseId ? eq(orders.warehouseId, filter.warehouseId) : undefined,
+    scopeCondition(orderResource, user),
+  ) as SQL;
+}
+
+/** The orders with their lines (`l`): select from this, where `factoredOrders(…) and shipsFromWarehouse`. */
+export const factoredLines = sql`${orders} cross join lateral jsonb_array_elements(${orders.items}) as l`;
+
 export async function factoringLedger(
   db: Db,
   user: AuthUser,
@@ -50,15 +121,13 @@ export async function factoringLedger(
 ): Promise<FactoringLedgerAnswer> {
   const period = reportPeriod(user, query, now);
   const { offset } = period;
-  const where = and(
-    eq(orders.orderStatus, ORDER_STATUS.shipped),
-    gte(orders.shipDate, dayStartsAt(period.from, offset)),
-    lt(orders.shipDate, dayStartsAt(addDays(period.to, 1), offset)),
-    query.vendorId ? eq(orders.vendorId, query.vendorId) : undefined,
-    query.warehouseId ? eq(orders.warehouseId, query.warehouseId) : undefined,
-    scopeCondition(orderResource, user),
-  ) as SQL;
-  const from = sql`${orders} cross join lateral jsonb_array_elements(${orders.items}) as l`;
+  const where = factoredOrders(user, {
+    start: dayStartsAt(period.from, offset),
+    end: dayStartsAt(addDays(period.to, 1), offset),
+    vendorId: query.vendorId,
+    warehouseId: query.warehouseId,
+  });
+  const from = factoredLines;
   const [grouped, perVendor] = await Promise.all([
     db.execute(sql`
       select ${orders.vendorId} as "vendorId", (l->>'vendorProductId')::int as "itemId",
@@ -84,18 +153,7 @@ export async function factoringLedger(
     ]),
   );
 
-  const ids = [...new Set(rows.map((r) => r.itemId))];
-  const items = ids.length
-    ? await db
-        .select({
-          id: vendorProducts.id,
-          wholesalePrice: vendorProducts.wholesalePrice,
-          factoringPercentage: vendorProducts.factoringPercentage,
-        })
-        .from(vendorProducts)
-        .where(inArray(vendorProducts.id, ids))
-    : [];
-  const itemById = new Map(items.map((i) => [i.id, i]));
+  const itemById = await factoringTermsOf(db, [...new Set(rows.map((r) => r.itemId))]);
 
   // Units per vendor, item and day first: each item's day is valued once.
   const cells = new Map<string, { vendorId: number; itemId: number; day: string; units: number }>();
@@ -110,22 +168,14 @@ export async function factoringLedger(
   for (let d = period.from; d <= period.to; d = addDays(d, 1)) perDay.set(d, []);
   const vendors = new Map<number, { units: number; value: Minor[]; factored: Minor[]; unfactored: number }>();
   for (const cell of cells.values()) {
-    const item = itemById.get(cell.itemId);
     const v = vendors.get(cell.vendorId) ?? { units: 0, value: [], factored: [], unfactored: 0 };
     vendors.set(cell.vendorId, v);
     v.units += cell.units;
-    const price = item?.wholesalePrice;
-    const percentage = item?.factoringPercentage;
-    if (price == null || percentage == null) {
-      v.unfactored += cell.units;
-      if (price != null) v.value.push(lineTotal(cell.units, fromAmount(price)));
-      continue;
-    }
-    const value = lineTotal(cell.units, fromAmount(price));
-    const factored = percentOfValue(value, percentage);
-    v.value.push(value);
-    v.factored.push(factored);
-    perDay.get(cell.day)?.push(factored);
+    const valued = factorUnits(cell.units, itemById.get(cell.itemId));
+    v.unfactored += valued.unfactoredUnits;
+    v.value.push(valued.value);
+    v.factored.push(valued.factored);
+    perDay.get(cell.day)?.push(valued.factored);
   }
 
   const vendorRows: FactoringLedgerRow[] = [...vendors].map(([vendorId, v]) => ({

@@ -21,7 +21,22 @@ import { orderResource } from '../../resources/declarations/orders';
 import { countAll, countWhere, epochHour } from '../dashboard/counts.queries';
 import { reportWindow } from './shipped-report.queries';
 
-const hoursToShip = sql`extract(epoch from (${orders.shipDate} - ${orders.orderDate})) / 3600`;
+/** Hours from an order's order date to its ship date (null until it has a ship date). */
+export const hoursToShip = sql`extract(epoch from (${orders.shipDate} - ${orders.orderDate})) / 3600`;
+
+/** Late and shipped: shipped after its ship-by date. */
+export const shippedLate = and(
+  eq(orders.orderStatus, ORDER_STATUS.shipped),
+  sql`${orders.shipDate} > ${orders.shipByDate}`,
+);
+
+/** Late and still open at `now`: neither shipped nor cancelled (nor archived), past its ship-by date. */
+export const openPastDue = (now: Date) =>
+  and(
+    inArray(orders.orderStatus, [...OPEN_ORDER_STATUSES]),
+    eq(orders.isArchived, false),
+    lt(orders.shipByDate, now),
+  );
 const percentile = (p: number) =>
   sql<number | null>`percentile_cont(${sql.raw(String(p))}) within group (order by ${hoursToShip})`.mapWith(
     (v: unknown) => (v === null ? null : Math.round(Number(v) * 10) / 10),
@@ -63,16 +78,8 @@ export async function ordersFulfillmentReport(
       .where(shippedInRange),
     db
       .select({
-        lateShipped: countWhere(
-          and(eq(orders.orderStatus, ORDER_STATUS.shipped), sql`${orders.shipDate} > ${orders.shipByDate}`),
-        ),
-        lateOpen: countWhere(
-          and(
-            inArray(orders.orderStatus, [...OPEN_ORDER_STATUSES]),
-            eq(orders.isArchived, false),
-            lt(orders.shipByDate, now),
-          ),
-        ),
+        lateShipped: countWhere(shippedLate),
+        lateOpen: countWhere(openPastDue(now)),
       })
       .from(orders)
       .where(and(where, gte(orders.shipByDate, window.from), lt(orders.shipByDate, window.to))),

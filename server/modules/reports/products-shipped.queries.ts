@@ -26,10 +26,12 @@ import { orders, storefrontProducts, vendorProducts } from '../../db/schema';
 import { orderResource } from '../../resources/declarations/orders';
 import { reportPeriod } from './storefront-product-stats.queries';
 
+/** The line `l` is fulfilled (not onFulfillmentIgnore): kept on the order, never shipped otherwise. */
+export const notIgnored = sql`coalesce(l->>'ignored', 'false') <> 'true'`;
 /** The line `l` ships from the warehouse (fulfillableLines): mapped to an item and not ignored. */
-export const shipsFromWarehouse = sql`(l->>'vendorProductId') is not null and coalesce(l->>'ignored', 'false') <> 'true'`;
+export const shipsFromWarehouse = sql`(l->>'vendorProductId') is not null and ${notIgnored}`;
 /** The line `l` is one the customer ordered (customerLines): not a kit's component. */
-const orderedByCustomer = sql`jsonb_typeof(l->'kitComponent') is distinct from 'object'`;
+export const orderedByCustomer = sql`jsonb_typeof(l->'kitComponent') is distinct from 'object'`;
 
 interface KeyRow {
   key: string;

@@ -14,7 +14,7 @@ import { intEquals, text, textEquals } from '../filters';
 import { defineResource, type WriteContext } from '../resource';
 import { tenantFromProject } from '../tenancy';
 import { kindsVisible, type Kinds } from './shared';
-import { queueReportJob } from '../../modules/generated-reports/generated-reports.service';
+import { queueReportJob } from '../../modules/generated-reports/generated-report-queue.service';
 
 const reportKinds: Kinds<string> = reportTypeValues.map(
   (type) => [type, reportTypePermission[type]] as const,

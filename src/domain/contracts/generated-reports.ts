@@ -94,3 +94,20 @@ export interface GeneratedReportView {
   expired: boolean;
   version: number;
 }
+
+/**
+ * A report file's name, from its name and the day it completed ('shipments-early-may-2026-11-26.csv'):
+ * the server's Content-Disposition and the page's download use the same.
+ */
+export function reportFileName(
+  report: { id: number; name: string; completedAt: Date | string | null },
+  format: ReportFileFormat,
+): string {
+  const slug = report.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const completed = report.completedAt ?? new Date();
+  const day = (typeof completed === 'string' ? completed : completed.toISOString()).slice(0, 10);
+  return `${slug || `report-${report.id}`}-${day}.${format}`;
+}

@@ -127,19 +127,18 @@ export const optionalCount = (label: string) =>
     .default(null);
 
 /** The id of another record, required. */
+/** The largest id a record can have (PostgreSQL's integer). */
+export const MAX_ID = 2_147_483_647;
+
+/** A record's id: a whole number from 1 to MAX_ID, else `message`. */
+const idNumber = (label: string, message: string) =>
+  numberField(label, message).integer(message).positive(message).max(MAX_ID, message);
+
 export const ref = (label: string) =>
-  numberField(label, `Choose a ${label}`)
-    .integer(`Choose a ${label}`)
-    .positive(`Choose a ${label}`)
-    .required(`${label[0]!.toUpperCase()}${label.slice(1)} is required`);
+  idNumber(label, `Choose a ${label}`).required(`${label[0]!.toUpperCase()}${label.slice(1)} is required`);
 
 /** The id of another record, or nothing. */
-export const optionalRef = (label: string) =>
-  numberField(label, `Choose a ${label}`)
-    .integer(`Choose a ${label}`)
-    .positive(`Choose a ${label}`)
-    .nullable()
-    .default(null);
+export const optionalRef = (label: string) => idNumber(label, `Choose a ${label}`).nullable().default(null);
 
 /** True when `value` is 'YYYY-MM-DD' of a real calendar day. */
 export function isIsoDay(value: string): boolean {
@@ -263,12 +262,7 @@ export const lineItems = (label = 'Items') =>
 export const idList = (label: string) =>
   yup
     .array()
-    .of(
-      numberField(label, `${label} must be a list of ids`)
-        .integer(`${label} must be a list of ids`)
-        .positive(`${label} must be a list of ids`)
-        .required(`${label} must be a list of ids`),
-    )
+    .of(idNumber(label, `${label} must be a list of ids`).required(`${label} must be a list of ids`))
     .typeError(`${label} must be a list of ids`)
     .max(500, `${label} may have at most 500 entries`)
     .default(() => []);

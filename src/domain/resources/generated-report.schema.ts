@@ -47,6 +47,12 @@ export const reportDateFilters = [
 ] as const;
 export const reportWhatStores = ['notHidden', 'hidden', 'all'] as const;
 export const reportDateTypes = ['orderDate', 'shipDate'] as const;
+/** The ordered items' order statuses: the orders list's, or 'all' (any status: every order placed). */
+export const ANY_ORDER_STATUS = 'all';
+export const reportOrderStatuses = [...orderStatusFilters, ANY_ORDER_STATUS] as const;
+/** Whether the ordered items count units shipped: only orders that shipped have them. */
+export const countsShippedUnits = (orderStatus: string) =>
+  orderStatus === 'shipped' || orderStatus === ANY_ORDER_STATUS;
 
 /** A day that a custom range needs. */
 const rangeDay = (label: string) =>
@@ -78,7 +84,7 @@ export const orderedItemsFilters = yup.object({
   storefrontIds: idList('Storefronts'),
   includeManualShipments: flag('Include manual shipments', false),
   whatStores: choice('Stores', reportWhatStores, 'notHidden'),
-  orderStatus: choice('Order status', orderStatusFilters, 'shipped'),
+  orderStatus: choice('Order status', reportOrderStatuses, 'shipped'),
   customer: optionalText('Customer', 200),
   ...period(DEFAULT_REPORT_DATE_FILTER as (typeof reportDateFilters)[number]),
   dateType: choice('Date type', reportDateTypes, 'orderDate'),

@@ -19,6 +19,8 @@ const ROLES = [
   'events', // live events sent after commit
   'hub', // live-hub handlers and state
   'pdf', // printable documents
+  'file', // downloadable files (CSV, XLSX) streamed to the user
+  'report', // a generated report type: its columns and how its rows are read
   'seed', // demo data of the module
   'schema', // request shapes
   'types',

@@ -10,7 +10,7 @@ import type { DatesOnlyFilters } from '../../../../src/domain/resources/generate
 import { scopeCondition } from '../../../auth/policy';
 import { orders, projects } from '../../../db/schema';
 import { orderResource } from '../../../resources/declarations/orders';
-import { defineReportProducer, inBatches, localDay } from '../report-producer';
+import { defineReportProducer, inBatches, localDay } from '../report-producer.queries';
 
 export const storefrontShippedCountReport = defineReportProducer<DatesOnlyFilters>({
   columns: () => [

@@ -37,6 +37,7 @@ const choiceLabels: Record<string, Record<string, string>> = {
   dateFilter: reportDateFilterLabels,
   dateType: { orderDate: 'Order date', shipDate: 'Ship date' },
   whatStores: { notHidden: 'Not hidden', hidden: 'Hidden', all: 'All' },
+  orderStatus: { all: 'Any status' },
 };
 
 const ids = (value: unknown): number[] =>
