@@ -60,6 +60,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           PUBLIC_URL: baseURL,
           LOG_LEVEL: 'warn',
+          // Jobs run (generated reports reach Ready), looking at the queue every half second.
+          JOB_POLL_MS: '500',
         },
       },
 });

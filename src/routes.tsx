@@ -823,23 +823,26 @@ export const routes: RouteDef[] = [
   ),
 
   // Reports
-  planned(
+  def(
     `${generatedReportsContract.screen.path}/view/:id`,
     'Generated report',
     'Reports',
     generatedReportsContract.permissions.view,
+    screen(() => import('./screens/generated-reports/generated-report-view.screen')),
   ),
-  planned(
+  def(
     `${generatedReportsContract.screen.path}/new/:type?`,
     'New report',
     'Reports',
     generatedReportsContract.permissions.create,
+    screen(() => import('./screens/generated-reports/new-generated-report.screen')),
   ),
-  planned(
+  def(
     `${generatedReportsContract.screen.path}/:type?`,
     'Generated reports',
     'Reports',
     screenAccess(generatedReportsContract),
+    screen(() => import('./screens/generated-reports/generated-report-list.screen')),
   ),
   // The report screens (issue 17): a chart read at a glance, its table, totals; filters in the URL.
   def(

@@ -26,6 +26,8 @@ const HUB_EVENTS = [
   'ManualShipmentUpdated',
   // Work orders (issue 15).
   'WorkOrderUpdated',
+  // Generated reports: status, progress and rows so far (issue 17).
+  'GeneratedReportUpdated',
   'Communications.Channel.JoinedtoRoom',
   'Communications.Channel.UserTyped',
   'Communications.ChannelMemberUpdate',

@@ -25,6 +25,9 @@ import { siteMachine } from './site/site.machine';
 import { siteUpdatedMachine } from './site-updated/site-updated.machine';
 import { shippingToolSyncMachine } from './shipping-tool-sync/shipping-tool-sync.machine';
 import { virtualOrderRetryMachine } from './virtual-order-retry/virtual-order-retry.machine';
+import { reportRequestMachine } from './generated-report/report-request.machine';
+import { reportViewMachine } from './generated-report/report-view.machine';
+import { reportExportMachine } from './report-export/report-export.machine';
 
 registerMachine({
   id: 'session',
@@ -197,4 +200,25 @@ registerMachine({
   description:
     "Sync now of a storefront's shipping tool: a scope the user may pull (each list needs its permission), then the sync log row: succeeded with its counts, or failed with the tool's reason or the call's; retry the same scope, or start another.",
   machine: shippingToolSyncMachine,
+});
+registerMachine({
+  id: 'generatedReportRequest',
+  title: 'New generated report',
+  description:
+    'Requesting a generated report: choose a type the user may request, then its filters (period preset or custom days, storefronts, vendor, warehouse) checked by the server’s schema; sent once; a refused field goes back under its field.',
+  machine: reportRequestMachine,
+});
+registerMachine({
+  id: 'generatedReportView',
+  title: 'Generated report',
+  description:
+    'A generated report’s page: loading, then waiting or running (following its live updates, read again on each), ready, failed or expired; cancelling and running again.',
+  machine: reportViewMachine,
+});
+registerMachine({
+  id: 'reportExport',
+  title: 'Report export',
+  description:
+    'Export on a report screen: the screen’s filters sent as a generated report request, then its page opens; the server’s message when it is refused.',
+  machine: reportExportMachine,
 });

@@ -20,6 +20,9 @@ import { sessionModel } from './session/session.model';
 import { shippingToolSyncModel } from './shipping-tool-sync/shipping-tool-sync.model';
 import { transferAllocationModel } from './transfer-allocation/transfer-allocation.model';
 import { virtualOrderRetryModel } from './virtual-order-retry/virtual-order-retry.model';
+import { reportRequestModel } from './generated-report/report-request.model';
+import { reportViewModel } from './generated-report/report-view.model';
+import { reportExportModel } from './report-export/report-export.model';
 import { workOrderCompletionModel } from './work-order-completion/work-order-completion.model';
 
 export const flowModels: Record<string, FlowModel> = {
@@ -41,4 +44,7 @@ export const flowModels: Record<string, FlowModel> = {
   orderSimulation: orderSimulationModel,
   virtualOrderRetry: virtualOrderRetryModel,
   shippingToolSync: shippingToolSyncModel,
+  generatedReportRequest: reportRequestModel,
+  generatedReportView: reportViewModel,
+  reportExport: reportExportModel,
 };

@@ -19,6 +19,7 @@ import { DEFAULT_REPORT_DAYS } from '../../domain/contracts/sales-reports';
 import { useLoad } from '../../machines/load/use-load';
 import { useApi } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';
+import { ExportReportButton } from './export-report-button';
 import { LedgerChart, LedgerTable, LedgerTotals } from './factoring-ledger-parts';
 import { ReportDay, ReportSelect, useQueryFilter } from './report-filter-fields';
 
@@ -69,6 +70,12 @@ export default function FactoringLedgerScreen(_props: Partial<ScreenProps>) {
     <>
       <PageHeader
         title="Factoring Ledger"
+        actions={
+          <ExportReportButton
+            report="factoringLedger"
+            filters={{ ...values, from: answer?.from, to: answer?.to }}
+          />
+        }
         description={`Per vendor, the factored value of the storefront orders shipped in the period, by ship date in your calendar (${formatZone()}): units × the item’s wholesale price × its factoring percentage, at the items’ current prices. Advances, repayments and the balance come with billing: none is recorded yet.`}
       />
       <div className={ui.stack5}>

@@ -20,6 +20,7 @@ import { PageLoading } from '../../components/page-loading';
 import { ui } from '../../components/ui/styles';
 import { useLoad } from '../../machines/load/use-load';
 import { useApi } from '../../machines/use-app';
+import { ExportReportButton } from './export-report-button';
 import { formatCover, InventoryReportTable } from './inventory-report-table';
 import { useReportFilters } from './report-url-filters';
 
@@ -86,6 +87,7 @@ export default function InventoryReportScreen() {
     <>
       <PageHeader
         title="Inventory report"
+        actions={<ExportReportButton report="inventory" filters={applied} />}
         description="Stock by warehouse and vendor (per item when you choose a vendor), and how many days the available units last at the last 30 days' pace of shipping."
       />
       <div className={ui.stack5}>

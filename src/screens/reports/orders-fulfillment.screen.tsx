@@ -21,6 +21,7 @@ import { ui } from '../../components/ui/styles';
 import { formatOffset } from '../../domain/timezone';
 import { useLoad } from '../../machines/load/use-load';
 import { useApi } from '../../machines/use-app';
+import { ExportReportButton } from './export-report-button';
 import { formatHours, FulfillmentDays, ReceivedVsShipped } from './orders-fulfillment-parts';
 import { useReportFilters } from './report-url-filters';
 
@@ -42,6 +43,12 @@ export default function OrdersFulfillmentScreen() {
     <>
       <PageHeader
         title="Orders fulfilment report"
+        actions={
+          <ExportReportButton
+            report="ordersFulfillment"
+            filters={{ ...applied, from: loaded?.from, to: loaded?.to }}
+          />
+        }
         description={
           loaded
             ? `Storefront orders received and shipped from ${formatLongDay(loaded.from)} to ${formatLongDay(loaded.to)}, per day of your calendar (${formatOffset(loaded.timezoneOffset)}), how long they took to ship, and which were late.`

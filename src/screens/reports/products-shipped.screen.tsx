@@ -21,6 +21,7 @@ import { DEFAULT_REPORT_DAYS, type ProductsShippedView } from '../../domain/cont
 import { useLoad } from '../../machines/load/use-load';
 import { useApi } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';
+import { ExportReportButton } from './export-report-button';
 import { ShippedChart, ShippedTable, ShippedTotals } from './products-shipped-parts';
 import { ReportDay, ReportSelect, useQueryFilter } from './report-filter-fields';
 
@@ -80,6 +81,12 @@ export default function ProductsShippedScreen({ route }: ScreenProps) {
     <>
       <PageHeader
         title={view === 'items' ? 'Products Shipped' : 'Products Shipped (OM)'}
+        actions={
+          <ExportReportButton
+            report={view === 'items' ? 'productsShipped' : 'productsOmShipped'}
+            filters={{ ...values, from: answer?.from, to: answer?.to }}
+          />
+        }
         description={
           view === 'items'
             ? `Units of each vendor item that left the warehouse on shipped storefront orders, by ship date in your calendar (${formatZone()}). A kit counts as the items it is made of.`

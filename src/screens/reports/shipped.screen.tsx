@@ -24,6 +24,7 @@ import { ui } from '../../components/ui/styles';
 import { formatOffset } from '../../domain/timezone';
 import { useLoad } from '../../machines/load/use-load';
 import { useApi } from '../../machines/use-app';
+import { ExportReportButton } from './export-report-button';
 import { ShippedPerDay } from './shipped-chart';
 import { SHIPPED_FILTER_NAMES, useReportFilters } from './report-url-filters';
 import { carrierLabel, serviceLabel } from './shipped-labels';
@@ -102,6 +103,9 @@ export default function ShippedReportScreen() {
     <>
       <PageHeader
         title="Shipped report"
+        actions={
+          <ExportReportButton report="shipped" filters={{ ...applied, from: loaded?.from, to: loaded?.to }} />
+        }
         description={
           loaded
             ? `Storefront orders shipped from ${formatLongDay(loaded.from)} to ${formatLongDay(loaded.to)}, per day of your calendar (${formatOffset(loaded.timezoneOffset)}), by carrier and service.`

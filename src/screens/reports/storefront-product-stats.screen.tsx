@@ -25,6 +25,7 @@ import {
 import { useLoad } from '../../machines/load/use-load';
 import { useApi } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';
+import { ExportReportButton } from './export-report-button';
 import { ReportDay, ReportFilter, ReportSelect, useQueryFilter } from './report-filter-fields';
 import { ProductStatsChart, ProductStatsTable, ProductStatsTotals } from './storefront-product-stats-parts';
 
@@ -77,6 +78,12 @@ export default function StorefrontProductStatsScreen({ params, route }: ScreenPr
     <>
       <PageHeader
         title="Storefront Product Statistics"
+        actions={
+          <ExportReportButton
+            report="storefrontProductStats"
+            filters={{ projectId, from: answer?.from, to: answer?.to }}
+          />
+        }
         description={`Units ordered and shipped per product of a storefront, by ${
           answer?.interval === 'week' ? 'week' : 'day'
         } of your calendar (${formatZone()}). Ordered counts the orders placed in the period, except cancelled ones and reships; shipped counts the orders shipped in it.`}
