@@ -55,13 +55,15 @@ function notifyRequester(events: DomainEvents, report: ReportRow): void {
   });
 }
 
-/** Updates the report while `jobId` is still the one producing it; answers the row, or null. */
+/**
+ * Updates the report while it is under way (Requested or Processing) and `jobId` is still the one
+ * producing it; answers the row, or null.
+ */
 async function updateReport(
   db: Db | Tx,
   reportId: number,
   jobId: number,
   values: Partial<typeof generatedReports.$inferInsert>,
-  statuses: readonly string[] = ['Requested', 'Processing'],
 ): Promise<ReportRow | null> {
   const [row] = await db
     .update(generatedReports)
@@ -70,7 +72,7 @@ async function updateReport(
       and(
         eq(generatedReports.id, reportId),
         eq(generatedReports.jobId, jobId),
-        inArray(generatedReports.status, [...statuses]),
+        inArray(generatedReports.status, ['Requested', 'Processing']),
       ),
     )
     .returning();
@@ -89,25 +91,15 @@ export async function failReport(
 ): Promise<ReportRow | null> {
   const now = clock.now();
   const row = await db.transaction(async (tx) => {
-    const [failed] = await tx
-      .update(generatedReports)
-      .set({
-        status: 'Failed',
-        error: reason,
-        progressMessage: null,
-        completedAt: now,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(generatedReports.id, reportId),
-          eq(generatedReports.jobId, jobId),
-          inArray(generatedReports.status, ['Requested', 'Processing']),
-        ),
-      )
-      .returning();
+    const failed = await updateReport(tx, reportId, jobId, {
+      status: 'Failed',
+      error: reason,
+      progressMessage: null,
+      completedAt: now,
+      updatedAt: now,
+    });
     if (failed) await tx.delete(generatedReportRows).where(eq(generatedReportRows.reportId, reportId));
-    return failed ?? null;
+    return failed;
   });
   if (row) {
     publishReport(events, row);

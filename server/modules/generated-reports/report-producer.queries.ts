@@ -73,13 +73,21 @@ export async function* keysetPages<R, K>(
 }
 
 /**
- * The day of the requester's calendar an instant falls on ('YYYY-MM-DD'). The offset is written into
- * the SQL as a literal (it is a number), so the same expression can be grouped and ordered by.
+ * An instant as text on the requester's calendar and clock, in a to_char `format`. The offset is
+ * written into the SQL as a literal (it is a number), so the same expression can be grouped and
+ * ordered by.
  */
-export function localDay(column: AnyColumn | SQL, offset: number): SQL<string> {
+function localText(column: AnyColumn | SQL, offset: number, format: string): SQL<string> {
   const hours = sql.raw(String(Math.trunc(Number(offset))));
-  return sql<string>`to_char(${column} + make_interval(hours => ${hours}), 'YYYY-MM-DD')`;
+  return sql<string>`to_char(${column} + make_interval(hours => ${hours}), ${sql.raw(`'${format}'`)})`;
 }
+
+/** The day of the requester's calendar an instant falls on ('YYYY-MM-DD'). */
+export const localDay = (column: AnyColumn | SQL, offset: number) => localText(column, offset, 'YYYY-MM-DD');
+
+/** An instant on the requester's calendar and clock ('2021-05-03 14:05'); null stays null. */
+export const localTime = (column: AnyColumn | SQL, offset: number) =>
+  localText(column, offset, 'YYYY-MM-DD HH24:MI') as SQL<string | null>;
 
 /** Rows already read (a grouped report, small by nature) as batches. */
 export async function* inBatches(

@@ -8,7 +8,7 @@
  * ship-by date, or still open past it now. One row per order can mean millions: read in keyset pages
  * of (order date, id), so memory stays flat whatever the period.
  */
-import { and, asc, count, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { ReportCell } from '../../../../src/domain/contracts/generated-reports';
 import { ORDER_STATUS, orderStatusLabel } from '../../../../src/domain/order.lifecycle';
 import type { DatesOnlyFilters } from '../../../../src/domain/resources/generated-report.schema';
@@ -16,13 +16,7 @@ import { scopeCondition } from '../../../auth/policy';
 import { orders, projects } from '../../../db/schema';
 import { orderResource } from '../../../resources/declarations/orders';
 import { hoursToShip, openPastDue, shippedLate } from '../../reports/orders-fulfillment-report.queries';
-import { defineReportProducer, keysetPages } from '../report-producer.queries';
-
-/** An instant on the requester's calendar and clock ('2021-05-03 14:05'); the offset is a number. */
-function localTime(column: AnyColumn | SQL, offset: number): SQL<string | null> {
-  const hours = sql.raw(String(Math.trunc(Number(offset))));
-  return sql<string | null>`to_char(${column} + make_interval(hours => ${hours}), 'YYYY-MM-DD HH24:MI')`;
-}
+import { defineReportProducer, keysetPages, localTime } from '../report-producer.queries';
 
 /** Where a page starts: the last row's order date (as the database's exact text) and id. */
 interface PageKey {
