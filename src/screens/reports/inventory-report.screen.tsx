@@ -8,13 +8,11 @@
 import { css } from 'styled-system/css';
 import { loadInventoryReport, type InventoryReport } from '../../api/operations-reports.api';
 import { BarChart } from '../../components/bar-chart';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { useRefNames, vendorsRef, warehousesRef } from '../../components/crud/crud-refs';
 import { FilterBar, FilterSelect } from '../../components/data-table/filter-bar';
-import { FormError } from '../../components/form-error';
 import { formatCount, plural } from '../../components/format';
-import { RefreshIcon } from '../../components/icons';
+import { LoadFailure } from '../../components/load-failure';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { ui } from '../../components/ui/styles';
@@ -81,7 +79,6 @@ export default function InventoryReportScreen() {
   const report = useLoad((signal) => loadInventoryReport(api, applied, signal), [api, key]);
   const refs = useRefNames([vendorsRef, warehousesRef]);
   const loaded = report.status === 'loaded' ? report.data : null;
-  const fieldErrors = report.status === 'failed' ? Object.values(report.failure.fields) : [];
 
   return (
     <>
@@ -104,15 +101,11 @@ export default function InventoryReportScreen() {
         </div>
         {report.status === 'loading' && <PageLoading label="Counting stock…" />}
         {report.status === 'failed' && (
-          <div className={ui.retryBlock}>
-            <FormError
-              title="The inventory report could not be loaded."
-              message={fieldErrors.length ? fieldErrors.join(' ') : report.failure.message}
-            />
-            <Button variant="secondary" onClick={report.retry}>
-              <RefreshIcon /> Retry
-            </Button>
-          </div>
+          <LoadFailure
+            title="The inventory report could not be loaded."
+            failure={report.failure}
+            onRetry={report.retry}
+          />
         )}
         {loaded && (
           <>

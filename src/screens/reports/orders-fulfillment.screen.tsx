@@ -7,14 +7,12 @@
  */
 import { css } from 'styled-system/css';
 import { loadOrdersFulfillmentReport } from '../../api/operations-reports.api';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { projectsRef, useRefNames, warehousesRef } from '../../components/crud/crud-refs';
 import { FilterBar, FilterSelect } from '../../components/data-table/filter-bar';
 import { FilterDay } from '../../components/data-table/filter-day';
-import { FormError } from '../../components/form-error';
 import { formatCount, formatLongDay } from '../../components/format';
-import { RefreshIcon } from '../../components/icons';
+import { LoadFailure } from '../../components/load-failure';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { ui } from '../../components/ui/styles';
@@ -37,7 +35,6 @@ export default function OrdersFulfillmentScreen() {
   const report = useLoad((signal) => loadOrdersFulfillmentReport(api, applied, signal), [api, key]);
   const refs = useRefNames([projectsRef, warehousesRef]);
   const loaded = report.status === 'loaded' ? report.data : null;
-  const fieldErrors = report.status === 'failed' ? Object.values(report.failure.fields) : [];
 
   return (
     <>
@@ -76,15 +73,11 @@ export default function OrdersFulfillmentScreen() {
         </div>
         {report.status === 'loading' && <PageLoading label="Counting orders…" />}
         {report.status === 'failed' && (
-          <div className={ui.retryBlock}>
-            <FormError
-              title="The orders fulfilment report could not be loaded."
-              message={fieldErrors.length ? fieldErrors.join(' ') : report.failure.message}
-            />
-            <Button variant="secondary" onClick={report.retry}>
-              <RefreshIcon /> Retry
-            </Button>
-          </div>
+          <LoadFailure
+            title="The orders fulfilment report could not be loaded."
+            failure={report.failure}
+            onRetry={report.retry}
+          />
         )}
         {loaded && (
           <>

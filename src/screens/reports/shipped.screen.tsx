@@ -10,14 +10,12 @@ import {
   type ShippedByService,
   type ShippedReport,
 } from '../../api/operations-reports.api';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { projectsRef, useRefNames, warehousesRef } from '../../components/crud/crud-refs';
 import { FilterBar, FilterSelect } from '../../components/data-table/filter-bar';
 import { FilterDay } from '../../components/data-table/filter-day';
-import { FormError } from '../../components/form-error';
 import { formatCount, formatLongDay } from '../../components/format';
-import { RefreshIcon } from '../../components/icons';
+import { LoadFailure } from '../../components/load-failure';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { ui } from '../../components/ui/styles';
@@ -97,7 +95,6 @@ export default function ShippedReportScreen() {
   const loaded = report.status === 'loaded' ? report.data : null;
   // A carrier typed into the URL that shipped nothing in the range stays choosable.
   const carriers = [...new Set([...(loaded?.carriers ?? []), ...(applied.carrier ? [applied.carrier] : [])])];
-  const fieldErrors = report.status === 'failed' ? Object.values(report.failure.fields) : [];
 
   return (
     <>
@@ -139,15 +136,11 @@ export default function ShippedReportScreen() {
         </div>
         {report.status === 'loading' && <PageLoading label="Counting shipped orders…" />}
         {report.status === 'failed' && (
-          <div className={ui.retryBlock}>
-            <FormError
-              title="The shipped report could not be loaded."
-              message={fieldErrors.length ? fieldErrors.join(' ') : report.failure.message}
-            />
-            <Button variant="secondary" onClick={report.retry}>
-              <RefreshIcon /> Retry
-            </Button>
-          </div>
+          <LoadFailure
+            title="The shipped report could not be loaded."
+            failure={report.failure}
+            onRetry={report.retry}
+          />
         )}
         {loaded && (
           <>
