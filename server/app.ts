@@ -34,6 +34,7 @@ import { readBuildInfo, registerSpa } from './http/spa';
 import { registerJobs } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { DomainEvents } from './events/domain-events';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createHubBus } from './hub/event-bus';
 import { HubService } from './hub/hub';
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         operationsReportRoutes,
         generatedReportRoutes,
         salesReportRoutes,
+        billingRoutes,
         communicationsRoutes,
         hubRoutes,
       ]) {

@@ -17,7 +17,13 @@ import { knowledgebaseGroupsContract } from './domain/contracts/knowledgebase-gr
 import { knowledgebasePagesContract } from './domain/contracts/knowledgebase-pages';
 import { logActionsContract } from './domain/contracts/log-actions';
 import { manualShipmentsContract } from './domain/contracts/manual-shipments';
-import { orderBillingEntriesContract } from './domain/contracts/order-billing-entries';
+import {
+  addCustomChargeScreenPath,
+  orderBillingEntriesContract,
+} from './domain/contracts/order-billing-entries';
+import { activityRateCardsContract } from './domain/contracts/activity-rate-cards';
+import { ptcFilesContract } from './domain/contracts/ptc-files';
+import { rateCardsContract } from './domain/contracts/rate-cards';
 import { orderGroupsContract } from './domain/contracts/order-groups';
 import { orderReturnsContract } from './domain/contracts/order-returns';
 import { orderTagsContract } from './domain/contracts/order-tags';
@@ -172,9 +178,12 @@ export const navigation: readonly NavGroup[] = [
       screenEntry('Billing Ledger', orderBillingEntriesContract),
       {
         label: 'Add Custom Charge',
-        href: '/manage/billing/customerBillingLedger',
-        anyOf: ['billing.entries'],
+        href: addCustomChargeScreenPath,
+        anyOf: orderBillingEntriesContract.permissions.create,
       },
+      screenEntry('PTC files', ptcFilesContract),
+      screenEntry('Activity rate cards', activityRateCardsContract),
+      screenEntry('Carrier rate cards', rateCardsContract),
     ],
   },
   {

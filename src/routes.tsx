@@ -21,7 +21,13 @@ import { knowledgebaseGroupsContract } from './domain/contracts/knowledgebase-gr
 import { knowledgebasePagesContract } from './domain/contracts/knowledgebase-pages';
 import { logActionsContract } from './domain/contracts/log-actions';
 import { manualShipmentsContract } from './domain/contracts/manual-shipments';
-import { orderBillingEntriesContract } from './domain/contracts/order-billing-entries';
+import {
+  addCustomChargeScreenPath,
+  orderBillingEntriesContract,
+} from './domain/contracts/order-billing-entries';
+import { activityRateCardsContract } from './domain/contracts/activity-rate-cards';
+import { rateCardsContract } from './domain/contracts/rate-cards';
+import { ptcFilesContract } from './domain/contracts/ptc-files';
 import { orderGroupsContract } from './domain/contracts/order-groups';
 import { orderReturnsContract } from './domain/contracts/order-returns';
 import { orderTagsContract } from './domain/contracts/order-tags';
@@ -45,7 +51,12 @@ import { tplFacilitiesContract } from './domain/contracts/tpl-facilities';
 import { tplReceiversContract } from './domain/contracts/tpl-receivers';
 import { tplUnitsOfMeasureContract } from './domain/contracts/tpl-units-of-measure';
 import { usersContract } from './domain/contracts/users';
-import { vendorInvoicesContract } from './domain/contracts/vendor-invoices';
+import {
+  generateInvoiceScreenPath,
+  uploadInvoiceScreenPath,
+  vendorInvoicesContract,
+} from './domain/contracts/vendor-invoices';
+import { invoiceStepPermissions } from './domain/vendor-invoice.lifecycle';
 import { vendorProductsContract } from './domain/contracts/vendor-products';
 import { vendorStatusContract } from './domain/contracts/vendor-status';
 import { vendorsContract } from './domain/contracts/vendors';
@@ -249,42 +260,77 @@ export const routes: RouteDef[] = [
   planned('/support/tickets/create', 'Create support ticket', 'General', ticketsContract.permissions.create),
   planned('/support/tickets/view/:id', 'Support ticket', 'General', ticketsContract.permissions.view),
 
-  // Billing
-  planned(
+  // Billing (issue 18)
+  def(
     '/billing/customerInvoices/view/:id',
     'Client invoice',
     'Billing',
     vendorInvoicesContract.permissions.view,
+    screen(() => import('./screens/billing/invoice-view.screen')),
   ),
-  planned(
-    '/billing/customerInvoices/generate',
+  def(
+    generateInvoiceScreenPath,
     'Generate client invoice',
     'Billing',
-    vendorInvoicesContract.permissions.create,
+    invoiceStepPermissions.issue,
+    screen(() => import('./screens/billing/generate-invoice.screen')),
   ),
-  planned(
-    '/billing/customerInvoices/uploadExisting',
+  def(
+    uploadInvoiceScreenPath,
     'Upload existing invoice',
     'Billing',
-    vendorInvoicesContract.permissions.create,
+    invoiceStepPermissions.issue,
+    screen(() => import('./screens/billing/upload-invoice.screen')),
   ),
-  planned(
+  def(
     vendorInvoicesContract.screen.path,
     'Client Invoices',
     'Billing',
     screenAccess(vendorInvoicesContract),
+    screen(() => import('./screens/billing/client-invoices.screen')),
   ),
-  planned(
-    '/manage/billing/customerBillingLedger',
+  def(
+    addCustomChargeScreenPath,
     'Add Custom Charge',
     'Billing',
     orderBillingEntriesContract.permissions.create,
+    screen(() => import('./screens/billing/add-custom-charge.screen')),
   ),
-  planned(
+  def(
     orderBillingEntriesContract.screen.path,
     'Billing Ledger',
     'Billing',
     screenAccess(orderBillingEntriesContract),
+    screen(() => import('./screens/billing/billing-ledger.screen')),
+  ),
+  def(
+    `${activityRateCardsContract.screen.path}/:id`,
+    'Activity rate card',
+    'Billing',
+    activityRateCardsContract.permissions.view,
+    screen(() => import('./screens/billing/activity-rate-card.screen')),
+  ),
+  def(
+    activityRateCardsContract.screen.path,
+    'Activity rate cards',
+    'Billing',
+    screenAccess(activityRateCardsContract),
+    screen(() => import('./screens/billing/activity-rate-cards.screen')),
+  ),
+  ...generated(rateCardsContract, 'Carrier rate cards', 'Billing', { create: true, edit: true }),
+  def(
+    `${ptcFilesContract.screen.path}/upload`,
+    'Upload PTC file',
+    'Billing',
+    ptcFilesContract.permissions.create,
+    screen(() => import('./screens/billing/ptc-upload.screen')),
+  ),
+  def(
+    ptcFilesContract.screen.path,
+    'PTC files',
+    'Billing',
+    screenAccess(ptcFilesContract),
+    screen(() => import('./screens/billing/ptc-files.screen')),
   ),
 
   // Warehouse and inventory

@@ -13,6 +13,7 @@ import {
   contentTemplateResource,
 } from './declarations/automation';
 import {
+  activityRateCardResource,
   billingEntryResource,
   ledgerEntryResource,
   ptcFileResource,
@@ -75,6 +76,7 @@ export const resources: readonly ResourceDecl[] = [
   generatedReportResource,
   warehouseProductLocationResource,
   rateCardResource,
+  activityRateCardResource,
   orderResource,
   orderTagResource,
   orderReturnResource,

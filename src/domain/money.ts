@@ -198,6 +198,56 @@ export function multiply(minor: Minor, factor: number | string): Minor {
 }
 
 /**
+ * Rates: a price per unit that may go below the cent (storage at $0.0125 per unit per day), written
+ * with at most RATE_DECIMALS decimals. A rate is never an amount: it becomes one only as a charge.
+ */
+export const RATE_DECIMALS = 4;
+
+/** Whether a rate has at most RATE_DECIMALS decimals (0.0125 has; 0.00125 has not). */
+export function isRate(rate: number | string): boolean {
+  const d = decimalOf(rate);
+  return d !== null && (d.scale <= RATE_DECIMALS || d.digits % pow10(d.scale - RATE_DECIMALS) === 0n);
+}
+
+/**
+ * A charge: a rate × a quantity (units, unit-days, hours: 2.5), the exact product rounded once, half
+ * away from zero, to the cent. This is billing's rounding rule: each charge is rounded on its own and
+ * an invoice's total is the sum of its rounded charges, so every line on the invoice adds up.
+ */
+export function chargeOf(rate: number | string, quantity: number | string): Minor {
+  const r = decimalOf(rate);
+  const q = decimalOf(quantity);
+  if (!r) throw new MoneyError(`${JSON.stringify(rate)} is not a rate`);
+  if (!q) throw new MoneyError(`${JSON.stringify(quantity)} is not a quantity`);
+  const scale = r.scale + q.scale;
+  const product = signed(r) * signed(q);
+  const minor =
+    scale <= SCALE ? product * pow10(SCALE - scale) : divideRounded(product, pow10(scale - SCALE));
+  return safe(minor, 'The charge');
+}
+
+/**
+ * A rate raised by a markup percentage (a pass-through cost + 15%): cost × (100 + markup) / 100, kept
+ * exact (no rounding: the charge it makes is rounded once, by chargeOf).
+ */
+export function markedUp(cost: number | string, markupPercent: number | string): string {
+  const c = decimalOf(cost);
+  const m = decimalOf(markupPercent);
+  if (!c || !m) throw new MoneyError('A markup needs a cost and a percentage');
+  const factor = 100n * pow10(m.scale) + signed(m);
+  return decimalText(signed(c) * factor, c.scale + m.scale + 2);
+}
+
+/** ±digits / 10^scale as plain decimal text ('-0.0125'), trailing zeros dropped. */
+function decimalText(n: bigint, scale: number): string {
+  const negative = n < 0n;
+  const abs = (negative ? -n : n).toString().padStart(scale + 1, '0');
+  const int = abs.slice(0, abs.length - scale);
+  const frac = abs.slice(abs.length - scale).replace(/0+$/, '');
+  return `${negative && /[1-9]/.test(abs) ? '-' : ''}${int}${frac ? `.${frac}` : ''}`;
+}
+
+/**
  * An amount × an exact fraction (a manufacturing requirement of 1/3 kg per unit, waste compounded),
  * rounded once, half away from zero to the cent. The denominator is positive.
  */

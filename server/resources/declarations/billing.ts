@@ -1,4 +1,5 @@
 /** Client billing: rate cards, invoices, PTC files, billing entries, factoring ledger codes. */
+import { activityRateCardsContract } from '../../../src/domain/contracts/activity-rate-cards';
 import { ledgerEntriesContract } from '../../../src/domain/contracts/ledger-entries';
 import { orderBillingEntriesContract } from '../../../src/domain/contracts/order-billing-entries';
 import { ptcFilesContract } from '../../../src/domain/contracts/ptc-files';
@@ -18,8 +19,22 @@ import {
   invoiceTypes,
   vendorInvoiceSchema,
 } from '../../../src/domain/resources/vendor-invoice.schema';
-import { ledgerEntries, orderBillingEntries, ptcFiles, rateCards, vendorInvoices } from '../../db/schema';
-import { dayFrom, dayTo, intEquals, text, textEquals } from '../filters';
+import { activityRateCardSchema } from '../../../src/domain/billing/activity-rates';
+import { billingSourceTypes } from '../../../src/domain/billing/rating';
+import { chargeOf, toAmount } from '../../../src/domain/money';
+import {
+  activityRateCards,
+  billingDisputes,
+  ledgerEntries,
+  orderBillingEntries,
+  ptcFiles,
+  rateCards,
+  vendorInvoices,
+  warehouses,
+} from '../../db/schema';
+import { badRequest, conflict } from '../../http/errors';
+import { isNotNull, isNull, sql } from 'drizzle-orm';
+import { asBoolean, custom, dayFrom, dayTo, intEquals, text, textEquals, whenTrue } from '../filters';
 import { defineResource } from '../resource';
 
 export const rateCardResource = defineResource(rateCardsContract, {
@@ -49,6 +64,7 @@ export const vendorInvoiceResource = defineResource(vendorInvoicesContract, {
   schema: vendorInvoiceSchema,
   filters: {
     vendorId: intEquals(vendorInvoices.vendorId),
+    warehouseId: intEquals(vendorInvoices.warehouseId),
     invoiceNumber: text(vendorInvoices.invoiceNumber),
     type: textEquals(vendorInvoices.type, { allowed: invoiceTypes }),
     status: textEquals(vendorInvoices.status, { allowed: invoiceStatuses }),
@@ -64,6 +80,9 @@ export const vendorInvoiceResource = defineResource(vendorInvoicesContract, {
   defaultSort: { by: 'invoiceDate', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: vendorInvoices.vendorId },
+  // Invoices are made by generate and upload (server/modules/billing), which lock charges and keep files.
+  ownWrites: true,
+  hidden: ['fileId'],
 });
 
 export const ptcFileResource = defineResource(ptcFilesContract, {
@@ -83,7 +102,12 @@ export const ptcFileResource = defineResource(ptcFilesContract, {
   defaultSort: { by: 'createdAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: ptcFiles.vendorId },
+  // A PTC file is imported with its charges, all or nothing (server/modules/billing/ptc-import.service.ts).
+  ownWrites: true,
 });
+
+/** A charge a client has questioned and staff have not yet answered. */
+const openDispute = sql`exists (select 1 from ${billingDisputes} where ${billingDisputes.entryId} = ${orderBillingEntries.id} and ${billingDisputes.status} = 'Open')`;
 
 export const billingEntryResource = defineResource(orderBillingEntriesContract, {
   table: orderBillingEntries,
@@ -97,14 +121,22 @@ export const billingEntryResource = defineResource(orderBillingEntriesContract, 
     invoiceId: intEquals(orderBillingEntries.invoiceId),
     chargeType: textEquals(orderBillingEntries.chargeType, { allowed: chargeTypes }),
     type: textEquals(orderBillingEntries.type, { allowed: billingEntryTypes }),
-    search: text(orderBillingEntries.chargeLabel, orderBillingEntries.refNum),
+    search: text(orderBillingEntries.chargeLabel, orderBillingEntries.refNum, orderBillingEntries.sourceRef),
     startDate: dayFrom(orderBillingEntries.entryDate),
     endDate: dayTo(orderBillingEntries.entryDate),
+    sourceType: textEquals(orderBillingEntries.sourceType, { allowed: billingSourceTypes }),
+    invoiced: custom((value) => {
+      const b = asBoolean(value);
+      if (b === null) return { error: 'Must be true or false' };
+      return b ? isNotNull(orderBillingEntries.invoiceId) : isNull(orderBillingEntries.invoiceId);
+    }),
+    disputed: whenTrue(() => openDispute),
   },
   sortable: {
     entryDate: orderBillingEntries.entryDate,
     chargeLabel: orderBillingEntries.chargeLabel,
     singleUnitCharge: orderBillingEntries.singleUnitCharge,
+    amount: orderBillingEntries.amount,
     createdAt: orderBillingEntries.createdAt,
   },
   defaultSort: { by: 'entryDate', desc: true },
@@ -114,15 +146,30 @@ export const billingEntryResource = defineResource(orderBillingEntriesContract, 
     warehouse: orderBillingEntries.warehouseId,
     warehouseOptional: true,
   },
+  // The form writes custom charges only; what the billing run rated, invoices and credits set, it leaves.
+  stateFields: ['invoiceId'],
   references: [
     {
-      field: 'invoiceId',
-      table: vendorInvoices,
-      id: vendorInvoices.id,
-      match: { column: vendorInvoices.vendorId, field: 'vendorId' },
-      message: 'Choose an invoice of this vendor',
+      field: 'warehouseId',
+      table: warehouses,
+      id: warehouses.id,
+      message: 'Choose a warehouse',
     },
   ],
+  /** A custom charge's amount by billing's rounding rule; a rated or invoiced charge is not edited. */
+  beforeWrite({ values, before, user, action }) {
+    if (before) {
+      if (before.invoiceId !== null)
+        throw conflict('This charge is on an invoice: correct it with a credit note, not an edit.');
+      if (before.sourceType !== 'custom')
+        throw conflict('This charge was made by the billing run from its source: it cannot be edited.');
+    }
+    values.amount = toAmount(chargeOf(values.singleUnitCharge as number, values.numberOfUnits as number));
+    if (action === 'add') {
+      values.sourceType = 'custom';
+      values.createdBy = user.id;
+    }
+  },
 });
 
 export const ledgerEntryResource = defineResource(ledgerEntriesContract, {
@@ -135,4 +182,42 @@ export const ledgerEntryResource = defineResource(ledgerEntriesContract, {
   sortable: { code: ledgerEntries.code, name: ledgerEntries.name },
   defaultSort: { by: 'code', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
+});
+
+/** Activity rate cards (issue 18): the card; its versions are served by server/modules/billing. */
+export const activityRateCardResource = defineResource(activityRateCardsContract, {
+  table: activityRateCards,
+  id: activityRateCards.id,
+  idType: 'int',
+  version: activityRateCards.version,
+  schema: activityRateCardSchema,
+  filters: {
+    search: text(activityRateCards.name),
+    vendorId: intEquals(activityRateCards.vendorId),
+    warehouseId: intEquals(activityRateCards.warehouseId),
+  },
+  sortable: { name: activityRateCards.name, createdAt: activityRateCards.createdAt },
+  defaultSort: { by: 'name', desc: false },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  scope: {
+    vendor: activityRateCards.vendorId,
+    warehouse: activityRateCards.warehouseId,
+    warehouseOptional: true,
+  },
+  references: [{ field: 'warehouseId', table: warehouses, id: warehouses.id, message: 'Choose a warehouse' }],
+  /** One card per vendor and warehouse (or vendor-wide): a second answers 400 on the warehouse. */
+  async beforeWrite({ tx, values, before }) {
+    const clash = await tx
+      .select({ id: activityRateCards.id })
+      .from(activityRateCards)
+      .where(
+        sql`${activityRateCards.vendorId} = ${values.vendorId as number} and ${activityRateCards.warehouseId} is not distinct from ${(values.warehouseId as number | null) ?? null}::int`,
+      );
+    if (clash.some((c) => c.id !== before?.id))
+      throw badRequest('Some fields are not valid.', {
+        warehouseId: values.warehouseId
+          ? 'This vendor already has a rate card for this warehouse'
+          : 'This vendor already has a rate card for every warehouse',
+      });
+  },
 });

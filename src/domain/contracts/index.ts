@@ -14,6 +14,7 @@
  * contract.ts is the shape and its type helpers; this file only lists the contracts.
  */
 import type { AnyContract } from './contract';
+import { activityRateCardsContract } from './activity-rate-cards';
 import { apiLogsContract } from './api-logs';
 import { automationContentsContract } from './automation-contents';
 import { automationsContract } from './automations';
@@ -77,6 +78,7 @@ export const contracts: readonly AnyContract[] = [
   generatedReportsContract,
   warehouseProductLocationsContract,
   rateCardsContract,
+  activityRateCardsContract,
   ordersContract,
   orderTagsContract,
   orderReturnsContract,

@@ -19,4 +19,5 @@ export const rateCardsContract = defineContract()({
     edit: ['billing.rateCards'],
     delete: ['billing.rateCards'],
   },
+  screen: { path: '/manage/billing/rateCards' },
 });

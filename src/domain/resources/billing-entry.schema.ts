@@ -11,8 +11,30 @@ export const chargeTypes = [
   'Shipping',
   'Receiving',
   'Labor',
+  // The activities of the rate cards (src/domain/billing/activity-rates.ts) and the other sources.
+  'Pick and pack',
+  'Outbound',
+  'Returns',
+  'Kitting',
+  'Special project',
+  'Pass-through',
+  'Monthly minimum',
+  'Credit',
 ] as const;
-export const billingEntryTypes = ['Other', 'Order', 'Shipment', 'Receipt', 'Storage'] as const;
+export type ChargeType = (typeof chargeTypes)[number];
+export const billingEntryTypes = [
+  'Other',
+  'Order',
+  'Shipment',
+  'Receipt',
+  'Storage',
+  'Return',
+  'WorkOrder',
+  'Label',
+  'PassThrough',
+  'Minimum',
+  'Credit',
+] as const;
 
 export const billingEntrySchema = yup.object({
   vendorId: ref('vendor'),

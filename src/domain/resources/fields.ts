@@ -4,7 +4,7 @@
  * by the SPA forms and the server.
  */
 import * as yup from 'yup';
-import { isWholeCents } from '../money';
+import { isRate, isWholeCents, RATE_DECIMALS } from '../money';
 
 const MONEY_MAX = 999_999_999_999.99;
 export const QUANTITY_MAX = 100_000_000;
@@ -94,6 +94,14 @@ export const money = (label: string, fallback: number | null = 0) => {
     ? base.nullable().default(null)
     : base.default(fallback).required(`${label} is required`);
 };
+
+/** A price per unit that may go below the cent (money.ts: at most RATE_DECIMALS decimals). */
+export const rate = (label: string) =>
+  numberField(label)
+    .min(0, `${label} cannot be negative`)
+    .max(MONEY_MAX, `${label} is too large`)
+    .test('rate', `${label} may have at most ${RATE_DECIMALS} decimals`, (v) => v == null || isRate(v))
+    .required(`${label} is required`);
 
 /** A decimal measure (weight, units, percentage) within bounds. */
 export const decimal = (

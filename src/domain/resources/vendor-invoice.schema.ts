@@ -3,9 +3,11 @@ import * as yup from 'yup';
 import { DEFAULT_CURRENCY } from '../constants';
 import { choice, day, money, ref, requiredText, url } from './fields';
 
-export const invoiceTypes = ['InvoiceUploaded', 'InvoiceGenerated'] as const;
+import { invoiceStatuses, invoiceTypes } from '../vendor-invoice.lifecycle';
+
+// The statuses and types are the lifecycle's (src/domain/vendor-invoice.lifecycle.ts).
+export { invoiceStatuses, invoiceTypes };
 export const currencies = ['USD', 'CAD', 'EUR', 'GBP', 'MXN'] as const;
-export const invoiceStatuses = ['Draft', 'Sent', 'Paid', 'Void'] as const;
 
 export const vendorInvoiceSchema = yup.object({
   vendorId: ref('vendor'),

@@ -1,0 +1,5 @@
+/** Stub: filled in by issue 18's work on this subject. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../context';
+
+export async function billingEntryRoutes(_app: FastifyInstance, _deps: AppDeps) {}

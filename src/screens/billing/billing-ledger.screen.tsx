@@ -1,0 +1,2 @@
+/** Placeholder until its helper lands the screen. */
+export { default } from '../planned/planned.screen';
