@@ -51,6 +51,11 @@ export type DomainEvent =
       warehouseId: number | null;
     }
   | {
+      /** A vendor's charges changed: rated, added, disputed, credited or invoiced (server/modules/billing). */
+      type: 'BillingEntriesUpdated';
+      vendorId: number;
+    }
+  | {
       /** A message for some users (spec §7 Notify): a short text and where it leads. */
       type: 'UserNotified';
       userIds: string[];

@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
 import type {
+  BillingEntriesUpdatedPayload,
   GeneratedReportUpdatedPayload,
   JobUpdatedPayload,
   ManualShipmentUpdatedPayload,
@@ -21,6 +22,7 @@ import type {
   WarehouseProductUpdatedPayload,
   WorkOrderUpdatedPayload,
 } from '../../src/domain/live-events';
+import { orderBillingEntriesContract } from '../../src/domain/contracts/order-billing-entries';
 import type { DomainEvent } from '../events/domain-events';
 import { canSeeVendor, canSeeWarehouse } from '../auth/policy';
 import { mayReadShipment } from '../modules/outbound/manual-shipment-access.policy';
@@ -51,6 +53,8 @@ const eventPermissions: Record<DomainEvent['type'], readonly string[]> = {
   JobUpdated: [],
   // The report type's own permission, in server/modules/generated-reports/generated-report-access.policy.ts.
   GeneratedReportUpdated: [],
+  // The ledger's readers (orderBillingEntriesContract.permissions.view) within the vendor's scope.
+  BillingEntriesUpdated: orderBillingEntriesContract.permissions.view,
   // Not a permission: the users it names.
   UserNotified: [],
 };
@@ -159,6 +163,12 @@ export class HubAudience {
             } satisfies GeneratedReportUpdatedPayload,
           ],
           mayReceive: (user) => mayReadGeneratedReport(user, event),
+        };
+      case 'BillingEntriesUpdated':
+        return {
+          method: event.type,
+          args: [{ vendorId: event.vendorId } satisfies BillingEntriesUpdatedPayload],
+          mayReceive: (user) => permitted(user) && canSeeVendor(user, event.vendorId),
         };
       case 'UserNotified':
         return {

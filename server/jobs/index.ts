@@ -6,12 +6,13 @@
  *
  * Recurring: the release of expired order holds (HOLD_EXPIRY_SECONDS), the stock integrity check
  * (INTEGRITY_CHECK_MINUTES), both off at 0, and the nightly deletions of old finished jobs and of
- * expired report files. On demand: generated reports. Each due
+ * expired report files, and the nightly billing run. On demand: generated reports and billing runs. Each due
  * time runs once across every process sharing the database.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { AppDeps } from '../context';
+import { billingRunJob, nightlyBillingJob } from '../modules/billing/billing-run.job';
 import { integrityCheckJob } from '../modules/inventory/integrity-watchdog.service';
 import { generatedReportJob } from '../modules/generated-reports/generated-report.job';
 import { reportExpiryJob } from '../modules/generated-reports/report-expiry.job';
@@ -41,6 +42,8 @@ export const jobDefinitions: readonly JobDefinition<never, unknown>[] = [
   jobCleanupJob,
   generatedReportJob,
   reportExpiryJob,
+  billingRunJob,
+  nightlyBillingJob,
 ];
 
 export const DEFAULT_LEASE_SECONDS = 30;
@@ -56,6 +59,8 @@ export function jobSchedulesOf(config: Config): ScheduleDefinition[] {
     // Every night at 03:30 UTC.
     { job: jobCleanupJob, cron: '30 3 * * *', enabled: true },
     { job: reportExpiryJob, cron: '45 3 * * *', enabled: true },
+    // Every night at 02:15 UTC, once the day's activity is recorded.
+    { job: nightlyBillingJob, cron: '15 2 * * *', enabled: true },
   ];
 }
 

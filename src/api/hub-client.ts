@@ -28,6 +28,8 @@ const HUB_EVENTS = [
   'WorkOrderUpdated',
   // Generated reports: status, progress and rows so far (issue 17).
   'GeneratedReportUpdated',
+  // A vendor's charges changed (issue 18).
+  'BillingEntriesUpdated',
   'Communications.Channel.JoinedtoRoom',
   'Communications.Channel.UserTyped',
   'Communications.ChannelMemberUpdate',

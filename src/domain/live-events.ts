@@ -13,7 +13,13 @@ export const LiveEvent = {
   workOrderUpdated: 'WorkOrderUpdated',
   jobUpdated: 'JobUpdated',
   generatedReportUpdated: 'GeneratedReportUpdated',
+  billingEntriesUpdated: 'BillingEntriesUpdated',
 } as const;
+
+/** BillingEntriesUpdated: a vendor's charges changed (the ledger and the open period reload). */
+export interface BillingEntriesUpdatedPayload {
+  vendorId: number;
+}
 
 /** OrderUpdated: the order. */
 export interface OrderUpdatedPayload {

@@ -16,6 +16,7 @@ import type { Db, Tx } from '../client';
 import { users, vendors } from '../schema';
 import { backOffice } from './back-office';
 import { backorders } from './backorders';
+import { billingHistory } from './billing';
 import { buildCatalogue } from './catalogue';
 import { conversations } from './communications';
 import { authUserOf, DAY, prng, type SeedContext, type SeedStep } from './context';
@@ -143,6 +144,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
       ...kitOrders(ctx, productRows),
       ...virtualOrderHistory(ctx),
       ...shippingToolSync(ctx),
+      ...billingHistory(ctx),
     ]);
     if (clock.peek() > new Date()) throw new Error('The demo history ran past now: shorten its steps.');
   });

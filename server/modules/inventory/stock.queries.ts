@@ -383,3 +383,4 @@ export async function stockReport(
 // The ledger summed per balance over a period (the Warehouse Transactions Summary), kept in a file of
 // its own; this file stays the one door through which other modules read stock.
 export { lastLedgerRow, stockMovementColumns, stockTransactionsQuery } from './stock-transactions.queries';
+export { storageDays, vendorsWithStock, type StorageDay } from './storage-days.queries';

@@ -144,7 +144,7 @@ const ruleSchema = yup.object({
     .required('Unit is required')
     .test('unit-of-activity', 'This unit does not apply to the activity', function check(unit) {
       const activity = (this.parent as { activity?: BillingActivity }).activity;
-      return !activity || !unit || (unitsOfActivity[activity] ?? []).includes(unit as RateUnit);
+      return !activity || !unit || (unitsOfActivity[activity] ?? []).includes(unit);
     }),
   rate: rate('Rate').default(0),
   tiers: yup

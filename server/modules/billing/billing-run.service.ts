@@ -1,0 +1,308 @@
+/**
+ * The billing run (issue 18): turns the billable events of a period into charges. Each event is priced
+ * by the rate-card version in effect on its day (src/domain/billing/rating.ts); each label by the
+ * carrier rate cards. A charge keeps its event, document, version, rule, tier and inputs.
+ *
+ * Never twice: a charge's event key names the event, the rule, the tier and the cumulative quantity it
+ * brings the rule to; a rule's charge is for what the quantity grew by since that rule last charged the
+ * event (a return confirmed in parts), and the unique event key makes a second insert of the same charge
+ * a no-op. Each page of events is rated in one transaction holding the vendor's advisory lock, so two
+ * processes rating the same vendor take turns and the second finds the charges made.
+ *
+ * Storage is charged only for days that are over (before today); events that no rule prices make no
+ * charge and are listed by the unbilled check (unbilled.service.ts).
+ */
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { chargeTypeOfActivity } from '../../../src/domain/billing/activity-rates';
+import { cardForLabel, labelPrice, type CarrierRateCard } from '../../../src/domain/billing/carrier-rates';
+import {
+  rateEvent,
+  sourceKeyOf,
+  type BillingSourceType,
+  type RatedCharge,
+} from '../../../src/domain/billing/rating';
+import { chargeOf, fromAmount, sum, toAmount, type Minor } from '../../../src/domain/money';
+import type { Clock } from '../../clock';
+import type { Db, Tx } from '../../db/client';
+import { orderBillingEntries, rateCards, vendors } from '../../db/schema';
+import type { DomainEvents } from '../../events/domain-events';
+import {
+  orderEventPages,
+  receiptEvents,
+  returnEvents,
+  shipmentEvents,
+  storageEvents,
+  workOrderEvents,
+  type EventQuery,
+  type LabelEvent,
+  type SourcedEvent,
+} from './billable-events.queries';
+import { loadRateCardBook, type RateCardBook } from './rate-card-book.queries';
+
+export interface BillingRunScope {
+  /** Null: every vendor. */
+  vendorIds: readonly number[] | null;
+  from: string;
+  to: string;
+}
+
+export interface BillingRunDeps {
+  db: Db;
+  clock: Clock;
+  events: DomainEvents;
+}
+
+export interface BillingRunOptions {
+  /** Runs each page's writes (the job's lease guard: writes only while the job is still held). */
+  write?: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  progress?: (percent: number, message: string) => Promise<void>;
+  signal?: AbortSignal;
+}
+
+export interface BillingRunOutcome {
+  events: number;
+  chargesCreated: number;
+  amount: number;
+  unpriced: number;
+}
+
+/** What each source's charges are filed as (billing-entry.schema.ts billingEntryTypes). */
+const entryTypeOf: Partial<Record<BillingSourceType, string>> = {
+  receipt: 'Receipt',
+  order: 'Order',
+  manualShipment: 'Shipment',
+  bulkShipment: 'Shipment',
+  return: 'Return',
+  workOrderCompletion: 'WorkOrder',
+  storage: 'Storage',
+};
+
+type NewCharge = typeof orderBillingEntries.$inferInsert;
+
+const todayOf = (clock: Clock) => clock.now().toISOString().slice(0, 10);
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** The carrier rate cards (few): loaded once per run. */
+export async function loadCarrierCards(db: Db | Tx): Promise<CarrierRateCard[]> {
+  const rows = await db.select().from(rateCards);
+  return rows.map((r) => ({ ...r, rates: r.rates ?? [] }));
+}
+
+/** A label's price, or why it has none. */
+export function priceLabel(cards: readonly CarrierRateCard[], label: LabelEvent) {
+  const card = cardForLabel(cards, label.vendorId, label.carrierCode, label.serviceCode);
+  return { card, price: labelPrice(card, label.weight, `${label.carrierCode} / ${label.serviceCode}`) };
+}
+
+/** The charges of one rated event that are new: what each rule's quantity grew by since it was charged. */
+export function newCharges(
+  event: SourcedEvent,
+  version: { id: number; cardName: string; versionNumber: number },
+  charges: readonly RatedCharge[],
+  billed: ReadonlyMap<string, number>,
+): NewCharge[] {
+  const source = sourceKeyOf(event);
+  const out: NewCharge[] = [];
+  for (const c of charges) {
+    const already = billed.get(`${source}|${c.ruleKey}|${c.tierKey}`) ?? 0;
+    const quantity = c.quantity - already;
+    if (!(quantity > 0)) continue;
+    const amount = chargeOf(c.rate, quantity);
+    out.push({
+      vendorId: event.vendorId,
+      warehouseId: event.warehouseId,
+      entryDate: event.day,
+      singleUnitCharge: c.rate,
+      numberOfUnits: quantity,
+      amount: toAmount(amount),
+      chargeLabel: c.label,
+      chargeType: chargeTypeOfActivity[c.activity],
+      type: entryTypeOf[event.sourceType] ?? 'Other',
+      refNum: event.sourceRef,
+      sourceType: event.sourceType,
+      sourceId: event.sourceId,
+      sourceRef: event.sourceRef,
+      eventKey: `${source}|${c.ruleKey}|${c.tierKey}|${c.quantity}`,
+      ruleKey: c.ruleKey,
+      tierKey: c.tierKey || null,
+      rateCardVersionId: version.id,
+      inputs: {
+        unit: c.unit,
+        quantity,
+        cumulative: c.quantity,
+        rate: c.rate,
+        tier: c.tierKey || null,
+        day: event.day,
+        card: version.cardName,
+        version: version.versionNumber,
+        ...(event.document ? { document: event.document } : {}),
+      },
+    });
+  }
+  return out;
+}
+
+/** How much of each (source, rule, tier) was charged already, for the events of a page. */
+export async function billedQuantities(
+  tx: Db | Tx,
+  events: readonly SourcedEvent[],
+): Promise<Map<string, number>> {
+  const byType = new Map<string, string[]>();
+  for (const e of events) byType.set(e.sourceType, [...(byType.get(e.sourceType) ?? []), e.sourceId]);
+  const billed = new Map<string, number>();
+  for (const [type, ids] of byType) {
+    const rows = await tx
+      .select({
+        sourceId: orderBillingEntries.sourceId,
+        ruleKey: orderBillingEntries.ruleKey,
+        tierKey: orderBillingEntries.tierKey,
+        units: sql<string>`sum(${orderBillingEntries.numberOfUnits})`,
+      })
+      .from(orderBillingEntries)
+      .where(
+        and(
+          eq(orderBillingEntries.sourceType, type),
+          inArray(orderBillingEntries.sourceId, ids),
+          isNotNull(orderBillingEntries.ruleKey),
+        ),
+      )
+      .groupBy(orderBillingEntries.sourceId, orderBillingEntries.ruleKey, orderBillingEntries.tierKey);
+    for (const r of rows)
+      billed.set(`${type}:${r.sourceId}|${r.ruleKey}|${r.tierKey ?? ''}`, Number(r.units));
+  }
+  return billed;
+}
+
+/** The label charges not made yet (a label is charged once). */
+function labelCharges(cards: readonly CarrierRateCard[], labels: readonly LabelEvent[]): NewCharge[] {
+  const out: NewCharge[] = [];
+  for (const label of labels) {
+    const { card, price } = priceLabel(cards, label);
+    if (!price.priced || !card) continue;
+    out.push({
+      vendorId: label.vendorId,
+      warehouseId: label.warehouseId,
+      entryDate: label.day,
+      singleUnitCharge: price.rate,
+      numberOfUnits: 1,
+      amount: toAmount(chargeOf(price.rate, 1)),
+      chargeLabel: `Label ${label.carrierCode} / ${label.serviceCode} (${price.band})`,
+      chargeType: 'Shipping',
+      type: 'Label',
+      refNum: label.sourceRef,
+      sourceType: label.sourceType,
+      sourceId: label.sourceId,
+      sourceRef: label.sourceRef,
+      eventKey: `label:${label.sourceType}:${label.sourceId}`,
+      ruleKey: 'label',
+      carrierRateCardId: card.id,
+      inputs: {
+        weight: price.weight,
+        band: price.band,
+        carrier: label.carrierCode,
+        service: label.serviceCode,
+        day: label.day,
+      },
+    });
+  }
+  return out;
+}
+
+/** Rates one page of events and labels of one vendor, in one transaction under the vendor's lock. */
+async function ratePage(
+  tx: Tx,
+  vendorId: number,
+  book: RateCardBook,
+  cards: readonly CarrierRateCard[],
+  events: readonly SourcedEvent[],
+  labels: readonly LabelEvent[],
+): Promise<{ created: Minor[]; unpriced: number }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dockhand.billing'), ${vendorId})`);
+  const billed = await billedQuantities(tx, events);
+  const charges: NewCharge[] = [];
+  let unpriced = 0;
+  for (const event of events) {
+    const version = book.versionFor(event.vendorId, event.warehouseId, event.day);
+    const rating = rateEvent(event, version);
+    if (!rating.priced || !version) {
+      unpriced += 1;
+      continue;
+    }
+    charges.push(...newCharges(event, version, rating.charges, billed));
+  }
+  charges.push(...labelCharges(cards, labels));
+  const created: Minor[] = [];
+  for (let i = 0; i < charges.length; i += 1000) {
+    const rows = await tx
+      .insert(orderBillingEntries)
+      .values(charges.slice(i, i + 1000))
+      .onConflictDoNothing({ target: orderBillingEntries.eventKey })
+      .returning({ amount: orderBillingEntries.amount });
+    created.push(...rows.map((r) => fromAmount(r.amount)));
+  }
+  return { created, unpriced };
+}
+
+export interface EventPage {
+  events: SourcedEvent[];
+  labels: LabelEvent[];
+}
+
+/**
+ * The billable events of one vendor's period, a page at a time: receipts, shipments and their labels,
+ * returns, work orders, storage (only the days that are over), then the orders shipped page by page.
+ */
+export async function* vendorEventPages(db: Db | Tx, clock: Clock, q: EventQuery): AsyncGenerator<EventPage> {
+  const vendorIds = q.vendorIds ?? [];
+  const lastStorageDay = [q.to, dayBefore(todayOf(clock))].sort()[0]!;
+  yield { events: await receiptEvents(db, q), labels: [] };
+  yield await shipmentEvents(db, q);
+  yield { events: await returnEvents(db, q), labels: [] };
+  yield { events: await workOrderEvents(db, q), labels: [] };
+  if (lastStorageDay >= q.from)
+    yield { events: await storageEvents(db, { ...q, to: lastStorageDay }, vendorIds), labels: [] };
+  yield* orderEventPages(db, q);
+}
+
+/** Rates every vendor's (or the given vendors') events of the period; answers what it made. */
+export async function runBilling(
+  deps: BillingRunDeps,
+  scope: BillingRunScope,
+  options: BillingRunOptions = {},
+): Promise<BillingRunOutcome> {
+  const { db } = deps;
+  const write = options.write ?? (<T>(work: (tx: Tx) => Promise<T>) => db.transaction(work));
+  const vendorIds =
+    scope.vendorIds ??
+    (await db.select({ id: vendors.id }).from(vendors).orderBy(vendors.id)).map((v) => v.id);
+  const book = await loadRateCardBook(db, vendorIds);
+  const cards = await loadCarrierCards(db);
+  const outcome: BillingRunOutcome = { events: 0, chargesCreated: 0, amount: 0, unpriced: 0 };
+  const amounts: Minor[] = [];
+  for (const [index, vendorId] of vendorIds.entries()) {
+    options.signal?.throwIfAborted();
+    let created = 0;
+    for await (const page of vendorEventPages(db, deps.clock, {
+      vendorIds: [vendorId],
+      from: scope.from,
+      to: scope.to,
+    })) {
+      options.signal?.throwIfAborted();
+      if (page.events.length === 0 && page.labels.length === 0) continue;
+      const result = await write((tx) => ratePage(tx, vendorId, book, cards, page.events, page.labels));
+      outcome.events += page.events.length + page.labels.length;
+      outcome.unpriced += result.unpriced;
+      created += result.created.length;
+      amounts.push(...result.created);
+    }
+    outcome.chargesCreated += created;
+    if (created > 0) deps.events.publish({ type: 'BillingEntriesUpdated', vendorId });
+    await options.progress?.(
+      Math.round(((index + 1) / vendorIds.length) * 100),
+      `Rated ${index + 1} of ${vendorIds.length} clients`,
+    );
+  }
+  outcome.amount = toAmount(sum(amounts));
+  return outcome;
+}
