@@ -109,6 +109,8 @@ export function newCharges(
     const quantity = c.quantity - already;
     if (!(quantity > 0)) continue;
     const amount = chargeOf(c.rate, quantity);
+    // A free tier prices the event at nothing: no charge to record.
+    if (amount === 0) continue;
     out.push({
       vendorId: event.vendorId,
       warehouseId: event.warehouseId,

@@ -28,7 +28,11 @@ export interface DisputeContext {
   events: DomainEvents;
 }
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
+/** A unique index refused the row (drizzle wraps the driver's error in `cause`). */
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
 
 /** Questions a charge (a client user, or staff on the client's behalf). */
 export async function raiseDispute(
