@@ -1,7 +1,6 @@
 /**
  * `npm run bench`: the benchmarks, each printing ratios against a baseline measured in the same run.
- * BENCH_ONLY=orders, BENCH_ONLY=intake, BENCH_ONLY=stock, BENCH_ONLY=hub or BENCH_ONLY=reports runs one
- * of them.
+ * BENCH_ONLY=orders, intake, stock, hub, reports or billing runs one of them.
  */
 const only = process.env.BENCH_ONLY;
 if (!only || only === 'orders') await import('./orders-list.bench');
@@ -9,4 +8,5 @@ if (!only || only === 'intake') await import('./intake.bench');
 if (!only || only === 'stock') await import('./stock.bench');
 if (!only || only === 'hub') await import('./hub.bench');
 if (!only || only === 'reports') await import('./reports.bench');
+if (!only || only === 'billing') await import('./billing.bench');
 export {};

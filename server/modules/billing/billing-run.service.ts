@@ -12,7 +12,7 @@
  * Storage is charged only for days that are over (before today); events that no rule prices make no
  * charge and are listed by the unbilled check (unbilled.service.ts).
  */
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { chargeTypeOfActivity } from '../../../src/domain/billing/activity-rates';
 import { cardForLabel, labelPrice, type CarrierRateCard } from '../../../src/domain/billing/carrier-rates';
 import {
@@ -151,7 +151,11 @@ export async function billedQuantities(
   events: readonly SourcedEvent[],
 ): Promise<Map<string, number>> {
   const byType = new Map<string, string[]>();
-  for (const e of events) byType.set(e.sourceType, [...(byType.get(e.sourceType) ?? []), e.sourceId]);
+  for (const e of events) {
+    const ids = byType.get(e.sourceType) ?? [];
+    ids.push(e.sourceId);
+    byType.set(e.sourceType, ids);
+  }
   const billed = new Map<string, number>();
   for (const [type, ids] of byType) {
     const rows = await tx
@@ -165,7 +169,8 @@ export async function billedQuantities(
       .where(
         and(
           eq(orderBillingEntries.sourceType, type),
-          inArray(orderBillingEntries.sourceId, ids),
+          // One JSON parameter, not one parameter per id: a page has thousands.
+          sql`${orderBillingEntries.sourceId} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
           isNotNull(orderBillingEntries.ruleKey),
         ),
       )
@@ -234,16 +239,54 @@ async function ratePage(
     charges.push(...newCharges(event, version, rating.charges, billed));
   }
   charges.push(...labelCharges(cards, labels));
+  return { created: await insertCharges(tx, charges), unpriced };
+}
+
+/** The charge columns insertCharges sends, with their SQL types. */
+const chargeColumns = [
+  ['vendor_id', 'int', 'vendorId'],
+  ['warehouse_id', 'int', 'warehouseId'],
+  ['entry_date', 'date', 'entryDate'],
+  ['single_unit_charge', 'numeric', 'singleUnitCharge'],
+  ['number_of_units', 'numeric', 'numberOfUnits'],
+  ['amount', 'numeric', 'amount'],
+  ['charge_label', 'text', 'chargeLabel'],
+  ['charge_type', 'text', 'chargeType'],
+  ['type', 'text', 'type'],
+  ['ref_num', 'text', 'refNum'],
+  ['source_type', 'text', 'sourceType'],
+  ['source_id', 'text', 'sourceId'],
+  ['source_ref', 'text', 'sourceRef'],
+  ['event_key', 'text', 'eventKey'],
+  ['rule_key', 'text', 'ruleKey'],
+  ['tier_key', 'text', 'tierKey'],
+  ['rate_card_version_id', 'int', 'rateCardVersionId'],
+  ['carrier_rate_card_id', 'int', 'carrierRateCardId'],
+  ['inputs', 'jsonb', 'inputs'],
+] as const;
+
+const chargeRecord = sql.raw(chargeColumns.map(([c, type]) => `${c} ${type}`).join(', '));
+const chargeList = sql.raw(chargeColumns.map(([c]) => c).join(', '));
+
+/**
+ * Inserts charges in one statement per batch, the rows sent as one JSON parameter (a VALUES list of
+ * thousands of rows would be tens of thousands of parameters); a charge whose event key exists is
+ * skipped. Answers the amounts of those inserted.
+ */
+async function insertCharges(tx: Tx, charges: readonly NewCharge[]): Promise<Minor[]> {
   const created: Minor[] = [];
-  for (let i = 0; i < charges.length; i += 1000) {
-    const rows = await tx
-      .insert(orderBillingEntries)
-      .values(charges.slice(i, i + 1000))
-      .onConflictDoNothing({ target: orderBillingEntries.eventKey })
-      .returning({ amount: orderBillingEntries.amount });
+  for (let i = 0; i < charges.length; i += 5000) {
+    const batch = charges
+      .slice(i, i + 5000)
+      .map((c) => Object.fromEntries(chargeColumns.map(([column, , key]) => [column, c[key] ?? null])));
+    const { rows } = (await tx.execute(sql`
+      insert into ${orderBillingEntries} (${chargeList})
+      select ${chargeList} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(${chargeRecord})
+      on conflict (event_key) do nothing
+      returning amount`)) as unknown as { rows: { amount: string }[] };
     created.push(...rows.map((r) => fromAmount(r.amount)));
   }
-  return { created, unpriced };
+  return created;
 }
 
 export interface EventPage {
