@@ -62,6 +62,10 @@ const ownBases = [
   '/api/common/orderGroups',
   '/api/common/packingLists',
   '/api/common/shipmentAddresses',
+  // Activity rate cards beside spec §7's carrier rate cards (issue 18).
+  '/api/common/activityRateCards',
+  // The factoring ledger's fees and repayments (issue 18).
+  '/api/common/factoringTransactions',
 ];
 
 const specBases = [

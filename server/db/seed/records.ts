@@ -46,6 +46,11 @@ export interface AddOptions {
    * update's movement): runs in the same place, with the row.
    */
   afterAdd?: (row: Row) => Promise<void>;
+  /**
+   * The permission the record is really made with, where the generic add is nobody's (an invoice is
+   * uploaded with the lifecycle's issue permission, a PTC file imported with its own).
+   */
+  permissions?: readonly string[];
 }
 
 /** Adds one record as `actorEmail` at the clock's time; answers the stored row. */
@@ -58,7 +63,7 @@ export async function addRecord(
 ): Promise<Row> {
   const user = ctx.user(actorEmail);
   // The route's permission, as its preHandler checks it.
-  requireAny(user, decl.permissions.create);
+  requireAny(user, options.permissions ?? decl.permissions.create);
   const values = await writableValues(decl, body);
   const at = ctx.clock.now();
   await decl.beforeWrite?.({ tx: ctx.tx, user, action: 'add', values, before: null, at });

@@ -32,13 +32,17 @@ export const ptcFilesContract = defineContract<PtcFileRow>()({
   sortKeys: ['createdAt', 'name', 'periodStart'],
   permissions: {
     view: ['billing.ptcFiles', 'billing.view'],
-    create: ['billing.ptcFiles'],
-    // A file's charges are made once, all or nothing: the file is not edited afterwards.
+    // A file is imported with its charges by its own call (ptcImportPermissions), never added bare;
+    // its charges are made once, all or nothing: the file is not edited afterwards.
+    create: [],
     edit: [],
     delete: [],
   },
   screen: { path: '/manage/billing/ptcFiles', menu: { anyOf: ['billing.ptcFiles'] } },
 });
+
+/** Who previews and imports PTC files (POST /preview, /import). */
+export const ptcImportPermissions = ['billing.ptcFiles'] as const;
 
 const base = ptcFilesContract.base;
 export const ptcPreviewPath = `${base}/preview`;

@@ -45,7 +45,9 @@ export const vendorInvoicesContract = defineContract<VendorInvoiceRow>()({
   sortKeys: ['invoiceDate', 'invoiceNumber', 'total', 'createdAt'],
   permissions: {
     view: ['billing.invoices', 'billing.view'],
-    create: ['billing.invoices'],
+    // Invoices are generated or uploaded by their own calls, with the lifecycle's issue permission
+    // (vendor-invoice.lifecycle.ts invoiceStepPermissions.issue), never added bare.
+    create: [],
     // Invoices move by their lifecycle's steps (vendor-invoice.lifecycle.ts), never by the form.
     edit: [],
     // An invoice is voided (status), never deleted.
