@@ -33,16 +33,24 @@ const rules = [
 
 /** A client of the bench's own with a storefront and a published pick-and-pack card. */
 async function benchClient(client: pg.Client, code: string) {
-  const { rows: [vendor] } = await client.query<{ id: number }>(
-    `insert into vendors (code, name) values ($1, $2) returning id`,
-    [code, `Bench client ${code}`],
-  );
-  const { rows: [warehouse] } = await client.query<{ id: number }>(`select id from warehouses where code = 'DAL'`);
-  const { rows: [project] } = await client.query<{ id: number }>(
+  const {
+    rows: [vendor],
+  } = await client.query<{ id: number }>(`insert into vendors (code, name) values ($1, $2) returning id`, [
+    code,
+    `Bench client ${code}`,
+  ]);
+  const {
+    rows: [warehouse],
+  } = await client.query<{ id: number }>(`select id from warehouses where code = 'DAL'`);
+  const {
+    rows: [project],
+  } = await client.query<{ id: number }>(
     `insert into projects (name, client_code, vendor_id, warehouse_id) values ($1, $2, $3, $4) returning id`,
     [`${code} shop`, `${code}-SHOP`, vendor!.id, warehouse!.id],
   );
-  const { rows: [card] } = await client.query<{ id: number }>(
+  const {
+    rows: [card],
+  } = await client.query<{ id: number }>(
     `insert into activity_rate_cards (vendor_id, name) values ($1, $2) returning id`,
     [vendor!.id, `${code} services`],
   );
@@ -96,7 +104,9 @@ async function ratingBench(database: Awaited<ReturnType<typeof freshDatabase>>) 
     { vendorIds: [c.vendorId], from: FROM, to: TO },
   );
   const rated = performance.now() - start;
-  const { rows: [check] } = await client.query<{ n: string }>(`select count(*) as n from bare_charges`);
+  const {
+    rows: [check],
+  } = await client.query<{ n: string }>(`select count(*) as n from bare_charges`);
   console.log(
     `  rating ${fmt(outcome.events)} events → ${fmt(outcome.chargesCreated)} charges (bare SQL ${fmt(Number(check!.n))}): ` +
       `billing run ${ms(rated)}, bare SQL ${ms(bare)}, ratio ${(rated / bare).toFixed(2)}× ` +
@@ -126,7 +136,9 @@ async function invoiceBench(database: Awaited<ReturnType<typeof freshDatabase>>)
   // Baseline: lock the charges to a new invoice row and add them up, in SQL, rolled back.
   await client.query('begin');
   let start = performance.now();
-  const { rows: [inv] } = await client.query<{ id: number }>(
+  const {
+    rows: [inv],
+  } = await client.query<{ id: number }>(
     `insert into vendor_invoices (vendor_id, invoice_number, type, status, period_start, period_end)
      values ($1, 'BARE-1', 'InvoiceGenerated', 'Issued', '2021-02-01', '2021-02-28') returning id`,
     [c.vendorId],
@@ -158,7 +170,11 @@ async function invoiceBench(database: Awaited<ReturnType<typeof freshDatabase>>)
       `total ${answer.invoice?.total ?? '?'} in ${ms(generated)}, bare SQL ${ms(bare)}, ratio ${(generated / bare).toFixed(2)}×`,
   );
   start = performance.now();
-  const pdf = await app.inject({ method: 'GET', url: `/api/common/vendorInvoices/${(res.json() as { invoice?: { id: number } }).invoice?.id}/invoice.xlsx`, headers });
+  const pdf = await app.inject({
+    method: 'GET',
+    url: `/api/common/vendorInvoices/${(res.json() as { invoice?: { id: number } }).invoice?.id}/invoice.xlsx`,
+    headers,
+  });
   console.log(`  its XLSX (${fmt(pdf.rawPayload.length)} bytes): ${ms(performance.now() - start)}`);
   await app.close();
 }

@@ -34,3 +34,16 @@ export function tableFileStream(
 ): Readable {
   return format === 'csv' ? csvStream(columns, batches) : xlsxStream(name, columns, batches);
 }
+
+/**
+ * Reads the first batch before the file is answered, so a query that fails (a filter the database
+ * refuses) answers an error status instead of cutting off a download that had already begun.
+ */
+export async function primed<T>(batches: AsyncGenerator<T>): Promise<AsyncIterable<T>> {
+  const first = await batches.next();
+  return (async function* rest() {
+    if (first.done) return;
+    yield first.value;
+    yield* batches;
+  })();
+}

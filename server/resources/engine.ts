@@ -235,6 +235,9 @@ export function registerResource(
     if (decl.liveEvent) events.publish(decl.liveEvent(row));
   };
 
+  // What a list and a read answer: the columns, and the declaration's computed values.
+  const answered = decl.computed ? { ...columns, ...decl.computed } : columns;
+
   const findInScope = async (user: AuthUser, id: number | string, tx = db) => {
     const [row] = await tx
       .select()
@@ -260,7 +263,11 @@ export function registerResource(
     // indexes (PostgreSQL's own DESC default, NULLS FIRST, would keep the list from using them).
     const direction = (column: PgColumn) => (paging.sortDesc ? sql`${column} desc nulls last` : asc(column));
     // The id breaks ties, so paging is stable when many rows share a sort value.
-    const query = db.select().from(table).where(where).orderBy(direction(sortColumn), direction(decl.id));
+    const query = db
+      .select(answered)
+      .from(table)
+      .where(where)
+      .orderBy(direction(sortColumn), direction(decl.id));
     if (decl.listAsArray) return (await query.limit(1000)).map((row) => serialize(decl, row));
     const [items, [totals]] = await Promise.all([
       query.limit(paging.perPage).offset((paging.page - 1) * paging.perPage),
@@ -271,7 +278,13 @@ export function registerResource(
 
   app.get(`${base}/:id`, { config: { access: decl.permissions.view } }, async (request) => {
     const user = currentUser(request);
-    return serialize(decl, await findInScope(user, parseId(decl, (request.params as { id: string }).id)));
+    const id = parseId(decl, (request.params as { id: string }).id);
+    const [row] = await db
+      .select(answered)
+      .from(table)
+      .where(and(eq(decl.id, id), scopeCondition(decl, user)));
+    if (!row) throw notFound();
+    return serialize(decl, row);
   });
 
   if (decl.ownWrites) return;

@@ -15,6 +15,7 @@ import {
 import {
   activityRateCardResource,
   billingEntryResource,
+  factoringTransactionResource,
   ledgerEntryResource,
   ptcFileResource,
   rateCardResource,
@@ -87,6 +88,7 @@ export const resources: readonly ResourceDecl[] = [
   storeResource,
   orderGroupResource,
   ledgerEntryResource,
+  factoringTransactionResource,
   ticketResource,
   fulfillmentOrderResource,
   packingListResource,

@@ -129,6 +129,11 @@ export interface ResourceDecl<C extends AnyContract = AnyContract> {
    * lists (users: passwords, grants, sessions); the engine serves list and get.
    */
   ownWrites?: boolean;
+  /**
+   * Read-only values the list and the read answer beside the row's columns, each a SQL expression on
+   * the row (a charge's invoice number and open question), so a screen needs no second call per page.
+   */
+  computed?: Record<string, SQL>;
 }
 
 /** What a declaration adds to its contract: the table, its filters and sorts, scope, hooks. */

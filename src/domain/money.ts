@@ -361,6 +361,26 @@ export function formatMinor(minor: Minor, currency: string = DEFAULT_CURRENCY): 
   return format.format(toDecimalString(minor) as Intl.StringNumericLiteral);
 }
 
+const rateFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A rate as written, to its last decimal (a pass-through rate with its markup has up to six):
+ * 0.0125 → '$0.0125', 1.5 → '$1.50'. Display only: rates become amounts through chargeOf.
+ */
+export function formatRate(rate: number | string, currency: string = DEFAULT_CURRENCY): string {
+  let format = rateFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 6,
+    });
+    rateFormats.set(currency, format);
+  }
+  return format.format(String(rate) as Intl.StringNumericLiteral);
+}
+
 /** An amount with cents as the API carries it (12.5) as money ('$12.50'). */
 export const formatAmount = (amount: Amount | null | undefined, currency: string = DEFAULT_CURRENCY) =>
   formatMinor(fromAmount(amount), currency);

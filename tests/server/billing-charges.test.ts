@@ -100,7 +100,9 @@ describe('the ledger', () => {
     });
     const items = (list.json() as { items: { amount: number }[] }).items;
     expect(items.length).toBeGreaterThan(0);
-    const totals = (await t.request('GET', `${BASE}/totals?${filters}`, { token: admin })).json() as BillingTotalsAnswer;
+    const totals = (
+      await t.request('GET', `${BASE}/totals?${filters}`, { token: admin })
+    ).json() as BillingTotalsAnswer;
     expect(totals.count).toBe(items.length);
     expect(Math.round(totals.amount * 100)).toBe(items.reduce((s, i) => s + Math.round(i.amount * 100), 0));
     const csv = await t.request('GET', `${BASE}/export?format=csv&${filters}`, { token: admin });
@@ -122,7 +124,9 @@ describe('the ledger', () => {
 
   it("a vendor user's totals are its own", async () => {
     const own = (await t.request('GET', `${BASE}/totals`, { token: brand })).json() as BillingTotalsAnswer;
-    const all = (await t.request('GET', `${BASE}/totals?vendorId=${ids.vendor.NWG}`, { token: admin })).json() as BillingTotalsAnswer;
+    const all = (
+      await t.request('GET', `${BASE}/totals?vendorId=${ids.vendor.NWG}`, { token: admin })
+    ).json() as BillingTotalsAnswer;
     expect(own).toEqual(all);
   });
 });
@@ -160,21 +164,43 @@ describe('disputes', () => {
   });
 
   it('the client questions a charge once; another client cannot see it', async () => {
-    const first = await t.request('POST', `${BASE}/${entryId}/dispute`, { token: brand, body: { comment: 'We did not ask for a rush.' } });
+    const first = await t.request('POST', `${BASE}/${entryId}/dispute`, {
+      token: brand,
+      body: { comment: 'We did not ask for a rush.' },
+    });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ status: 'Open', comment: 'We did not ask for a rush.' });
-    const again = await t.request('POST', `${BASE}/${entryId}/dispute`, { token: brand, body: { comment: 'Again' } });
+    const again = await t.request('POST', `${BASE}/${entryId}/dispute`, {
+      token: brand,
+      body: { comment: 'Again' },
+    });
     expect(again.statusCode).toBe(409);
-    const stranger = await t.request('POST', `${BASE}/${entryId}/dispute`, { token: bluepeak, body: { comment: 'Hm' } });
+    const stranger = await t.request('POST', `${BASE}/${entryId}/dispute`, {
+      token: bluepeak,
+      body: { comment: 'Hm' },
+    });
     expect(stranger.statusCode).toBe(404);
-    const empty = await t.request('POST', `${BASE}/${entryId}/dispute`, { token: brand, body: { comment: ' ' } });
+    const empty = await t.request('POST', `${BASE}/${entryId}/dispute`, {
+      token: brand,
+      body: { comment: ' ' },
+    });
     expect(empty.statusCode).toBe(400);
-    const listed = await t.request('POST', `${BASE}/listItems`, { token: admin, body: { disputed: true, perPage: 100 } });
+    const listed = await t.request('POST', `${BASE}/listItems`, {
+      token: admin,
+      body: { disputed: true, perPage: 100 },
+    });
     expect((listed.json() as { items: { id: number }[] }).items.map((i) => i.id)).toContain(entryId);
   });
 
   it('staff credit part of it, never more than is left; the client cannot resolve', async () => {
-    expect((await t.request('POST', `${BASE}/${entryId}/resolve`, { token: brand, body: { resolution: 'credit', comment: 'ok' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.request('POST', `${BASE}/${entryId}/resolve`, {
+          token: brand,
+          body: { resolution: 'credit', comment: 'ok' },
+        })
+      ).statusCode,
+    ).toBe(403);
     const tooMuch = await t.request('POST', `${BASE}/${entryId}/resolve`, {
       token: admin,
       body: { resolution: 'credit', comment: 'Goodwill', creditAmount: 40.01 },
@@ -192,12 +218,27 @@ describe('disputes', () => {
       .select()
       .from(orderBillingEntries)
       .where(eq(orderBillingEntries.id, dispute.creditEntryId!));
-    expect(credit).toMatchObject({ amount: -20, chargeType: 'Credit', creditOfEntryId: entryId, invoiceId: null });
-    expect((await t.request('POST', `${BASE}/${entryId}/resolve`, { token: admin, body: { resolution: 'explanation', comment: 'x' } })).statusCode).toBe(409);
+    expect(credit).toMatchObject({
+      amount: -20,
+      chargeType: 'Credit',
+      creditOfEntryId: entryId,
+      invoiceId: null,
+    });
+    expect(
+      (
+        await t.request('POST', `${BASE}/${entryId}/resolve`, {
+          token: admin,
+          body: { resolution: 'explanation', comment: 'x' },
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('an explanation closes a question without a credit', async () => {
-    await t.request('POST', `${BASE}/${entryId}/dispute`, { token: brand, body: { comment: 'And the other half?' } });
+    await t.request('POST', `${BASE}/${entryId}/dispute`, {
+      token: brand,
+      body: { comment: 'And the other half?' },
+    });
     const res = await t.request('POST', `${BASE}/${entryId}/resolve`, {
       token: admin,
       body: { resolution: 'explanation', comment: 'The rush was requested in ticket 4411.' },
@@ -205,6 +246,8 @@ describe('disputes', () => {
     expect(res.json()).toMatchObject({ status: 'Resolved', resolution: 'explanation', creditEntryId: null });
     const trace = await t.request('GET', `${BASE}/${entryId}/trace`, { token: brand });
     expect((trace.json() as { disputes: unknown[] }).disputes).toHaveLength(2);
-    expect(await t.database.db.select().from(billingDisputes).where(eq(billingDisputes.entryId, entryId))).toHaveLength(2);
+    expect(
+      await t.database.db.select().from(billingDisputes).where(eq(billingDisputes.entryId, entryId)),
+    ).toHaveLength(2);
   });
 });

@@ -44,7 +44,10 @@ const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 export async function billingClient(t: TestApp, code = `TST${next()}`): Promise<BillingClient> {
   const db = t.database.db;
   const [dal] = await db.select().from(warehouses).where(eq(warehouses.code, 'DAL'));
-  const [vendor] = await db.insert(vendors).values({ code, name: `Test client ${code}` }).returning();
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ code, name: `Test client ${code}` })
+    .returning();
   const [project] = await db
     .insert(projects)
     .values({ name: `${code} shop`, clientCode: `${code}-SHOP`, vendorId: vendor!.id, warehouseId: dal!.id })
@@ -57,7 +60,13 @@ export async function billingClient(t: TestApp, code = `TST${next()}`): Promise<
     .insert(activityRateCards)
     .values({ vendorId: vendor!.id, name: `${code} services` })
     .returning();
-  return { vendorId: vendor!.id, warehouseId: dal!.id, projectId: project!.id, productId: product!.id, cardId: card!.id };
+  return {
+    vendorId: vendor!.id,
+    warehouseId: dal!.id,
+    projectId: project!.id,
+    productId: product!.id,
+    cardId: card!.id,
+  };
 }
 
 /** A published version of the client's card. */
@@ -131,7 +140,11 @@ export async function receipt(
       vendorId: c.vendorId,
       toWarehouseId: c.warehouseId,
       orderStatus: 'Received',
-      items: lines.map((l) => ({ sku: `MUG`, quantity: l.units, ...(l.cartons ? { cartons: l.cartons } : {}) })),
+      items: lines.map((l) => ({
+        sku: `MUG`,
+        quantity: l.units,
+        ...(l.cartons ? { cartons: l.cartons } : {}),
+      })),
     })
     .returning();
   await db.insert(inboundReceipts).values(
@@ -151,7 +164,13 @@ export async function receipt(
 }
 
 /** A stock movement on `day` (positive in, negative out), with its balance kept equal to the ledger. */
-export async function stockMove(t: TestApp, c: BillingClient, day: string, delta: number, place: { lpn?: string; location?: string } = {}) {
+export async function stockMove(
+  t: TestApp,
+  c: BillingClient,
+  day: string,
+  delta: number,
+  place: { lpn?: string; location?: string } = {},
+) {
   const db = t.database.db;
   const location = place.location ?? 'A-01';
   const lpn = place.lpn ?? null;
@@ -164,7 +183,13 @@ export async function stockMove(t: TestApp, c: BillingClient, day: string, delta
   if (!balance)
     [balance] = await db
       .insert(warehouseProductLocations)
-      .values({ warehouseId: c.warehouseId, vendorId: c.vendorId, vendorProductId: c.productId, location, lpn })
+      .values({
+        warehouseId: c.warehouseId,
+        vendorId: c.vendorId,
+        vendorProductId: c.productId,
+        location,
+        lpn,
+      })
       .returning();
   await db
     .update(warehouseProductLocations)
@@ -186,7 +211,14 @@ export async function stockMove(t: TestApp, c: BillingClient, day: string, delta
 }
 
 /** A return of a shipped order, received on `day` with `restocked` + `damaged` units so far. */
-export async function confirmedReturn(t: TestApp, c: BillingClient, orderId: number, day: string, restocked: number, damaged = 0) {
+export async function confirmedReturn(
+  t: TestApp,
+  c: BillingClient,
+  orderId: number,
+  day: string,
+  restocked: number,
+  damaged = 0,
+) {
   const [row] = await t.database.db
     .insert(orderReturns)
     .values({
@@ -218,7 +250,9 @@ export async function shipment(
   t: TestApp,
   c: BillingClient,
   day: string,
-  kind: { bulk: true; cartons: number; pallets: number } | { bulk: false; packages: number; carrierCode?: string; serviceCode?: string; weight?: number },
+  kind:
+    | { bulk: true; cartons: number; pallets: number }
+    | { bulk: false; packages: number; carrierCode?: string; serviceCode?: string; weight?: number },
 ) {
   const [row] = await t.database.db
     .insert(manualShipments)
@@ -246,15 +280,30 @@ export async function completion(t: TestApp, c: BillingClient, day: string, quan
   const db = t.database.db;
   const [order] = await db
     .insert(workOrders)
-    .values({ orderNumber: `WO-BILL-${next()}`, vendorId: c.vendorId, warehouseId: c.warehouseId, quantity: 100, status: 'InProgress' })
+    .values({
+      orderNumber: `WO-BILL-${next()}`,
+      vendorId: c.vendorId,
+      warehouseId: c.warehouseId,
+      quantity: 100,
+      status: 'InProgress',
+    })
     .returning();
   await db.insert(workOrderCompletions).values({ workOrderId: order!.id, quantity, createdAt: noon(day) });
   return order!;
 }
 
 /** Runs billing for the client's period through the API and the job runner. */
-export async function runBillingFor(t: TestApp, token: string, vendorId: number | null, from: string, to: string) {
-  const res = await t.request('POST', '/api/common/orderBillingEntries/run', { token, body: { vendorId, from, to } });
+export async function runBillingFor(
+  t: TestApp,
+  token: string,
+  vendorId: number | null,
+  from: string,
+  to: string,
+) {
+  const res = await t.request('POST', '/api/common/orderBillingEntries/run', {
+    token,
+    body: { vendorId, from, to },
+  });
   expect(res.statusCode, res.body).toBe(202);
   await t.app.jobs.runner.drain();
   return res.json() as { jobId: number };
@@ -270,7 +319,9 @@ export async function chargesOf(t: TestApp, vendorId: number) {
 }
 
 /** Charges by rule (and tier) key: [units, amount in cents]. */
-export function byRule(charges: { ruleKey: string | null; tierKey: string | null; numberOfUnits: number; amount: number }[]) {
+export function byRule(
+  charges: { ruleKey: string | null; tierKey: string | null; numberOfUnits: number; amount: number }[],
+) {
   const out: Record<string, [number, number]> = {};
   for (const c of charges) {
     const key = c.tierKey ? `${c.ruleKey} ${c.tierKey}` : (c.ruleKey ?? 'custom');

@@ -7,8 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityRule } from '../../src/domain/billing/activity-rates';
-import type { RateCardVersionRow, RateCardVersionsAnswer, WhatIfAnswer } from '../../src/domain/contracts/activity-rate-cards';
-import { billingClient, publishedVersion, runBillingFor, shippedOrder, type BillingClient } from './billing-fixtures';
+import type {
+  RateCardVersionRow,
+  RateCardVersionsAnswer,
+  WhatIfAnswer,
+} from '../../src/domain/contracts/activity-rate-cards';
+import {
+  billingClient,
+  publishedVersion,
+  runBillingFor,
+  shippedOrder,
+  type BillingClient,
+} from './billing-fixtures';
 import { tenants, token, type Tenants } from './dashboard-fixtures';
 import { startTestApp, type TestApp } from './harness';
 
@@ -50,7 +60,9 @@ describe('cards', () => {
       body: { name: 'Again', vendorId: ids.vendor.KTC, warehouseId: ids.warehouse.CMH },
     });
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toMatchObject({ fields: { warehouseId: 'This vendor already has a rate card for this warehouse' } });
+    expect(second.json()).toMatchObject({
+      fields: { warehouseId: 'This vendor already has a rate card for this warehouse' },
+    });
   });
 
   it('vendor users neither list nor open cards', async () => {
@@ -90,7 +102,12 @@ describe('versions', () => {
     expect(Object.keys((bad.json() as { fields: object }).fields).sort()).toEqual(
       ['effectiveFrom', 'rules[0].unit', 'rules[1].rate', 'rules[2].tiers'].sort(),
     );
-    const body = { version: draft.version, effectiveFrom: '2022-01-01', rules: [{ ...pickPack[0]!, rate: 1.75 }], monthlyMinimum: 300 };
+    const body = {
+      version: draft.version,
+      effectiveFrom: '2022-01-01',
+      rules: [{ ...pickPack[0]!, rate: 1.75 }],
+      monthlyMinimum: 300,
+    };
     const ok = await t.request('PUT', `${BASE}/${c.cardId}/versions/${draft.id}`, { token: admin, body });
     expect(ok.statusCode, ok.body).toBe(200);
     draft = ok.json() as RateCardVersionRow;
@@ -112,7 +129,11 @@ describe('versions', () => {
     expect(whatIf.rows).toEqual([
       expect.objectContaining({ chargeType: 'Pick and pack', actual: 4.9, whatIf: 3.5, difference: -1.4 }),
     ]);
-    expect(whatIf).toMatchObject({ eventCount: 2, unpricedCount: 0, totals: { actual: 4.9, whatIf: 3.5, difference: -1.4 } });
+    expect(whatIf).toMatchObject({
+      eventCount: 2,
+      unpricedCount: 0,
+      totals: { actual: 4.9, whatIf: 3.5, difference: -1.4 },
+    });
     const bad = await t.request('POST', `${BASE}/${c.cardId}/versions/${draft.id}/what-if`, {
       token: admin,
       body: { from: '2021-12-01', to: '2021-11-01' },
@@ -132,7 +153,9 @@ describe('versions', () => {
       body: { version: draft.version + 1, effectiveFrom: '2022-02-01', rules: pickPack },
     });
     expect(edit.statusCode).toBe(409);
-    expect((await t.request('DELETE', `${BASE}/${c.cardId}/versions/${draft.id}`, { token: admin })).statusCode).toBe(409);
+    expect(
+      (await t.request('DELETE', `${BASE}/${c.cardId}/versions/${draft.id}`, { token: admin })).statusCode,
+    ).toBe(409);
     const answer = await versions(c.cardId);
     expect(answer.versions.map((v) => [v.versionNumber, v.status])).toEqual([
       [2, 'Published'],
@@ -142,28 +165,46 @@ describe('versions', () => {
   });
 
   it('refuses to publish with no rules, on a taken day, or inside an invoiced period', async () => {
-    const next = (await t.request('POST', `${BASE}/${c.cardId}/versions`, { token: admin, body: {} })).json() as RateCardVersionRow;
+    const next = (
+      await t.request('POST', `${BASE}/${c.cardId}/versions`, { token: admin, body: {} })
+    ).json() as RateCardVersionRow;
     const save = (body: Record<string, unknown>) =>
       t.request('PUT', `${BASE}/${c.cardId}/versions/${next.id}`, { token: admin, body });
     const empty = (await save({ effectiveFrom: '2022-01-01', rules: [] })).json() as RateCardVersionRow;
-    const refused = await t.request('POST', `${BASE}/${c.cardId}/versions/${next.id}/publish`, { token: admin, body: {} });
+    const refused = await t.request('POST', `${BASE}/${c.cardId}/versions/${next.id}/publish`, {
+      token: admin,
+      body: {},
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
-      fields: { rules: 'Add at least one rule before publishing', effectiveFrom: 'Version 2 already takes effect on 2022-01-01' },
+      fields: {
+        rules: 'Add at least one rule before publishing',
+        effectiveFrom: 'Version 2 already takes effect on 2022-01-01',
+      },
     });
     expect(empty.status).toBe('Draft');
     // Northwind has a generated invoice: its period is closed to new versions.
-    const nwgCard = (await t.request('POST', `${BASE}/listItems`, { token: admin, body: { vendorId: ids.vendor.NWG } })).json() as {
+    const nwgCard = (
+      await t.request('POST', `${BASE}/listItems`, { token: admin, body: { vendorId: ids.vendor.NWG } })
+    ).json() as {
       items: { id: number }[];
     };
-    const nwgDraft = (await t.request('POST', `${BASE}/${nwgCard.items[0]!.id}/versions`, { token: admin, body: {} })).json() as RateCardVersionRow;
+    const nwgDraft = (
+      await t.request('POST', `${BASE}/${nwgCard.items[0]!.id}/versions`, { token: admin, body: {} })
+    ).json() as RateCardVersionRow;
     await t.request('PUT', `${BASE}/${nwgCard.items[0]!.id}/versions/${nwgDraft.id}`, {
       token: admin,
       body: { effectiveFrom: '2021-01-01', rules: pickPack },
     });
-    const closed = await t.request('POST', `${BASE}/${nwgCard.items[0]!.id}/versions/${nwgDraft.id}/publish`, { token: admin, body: {} });
+    const closed = await t.request(
+      'POST',
+      `${BASE}/${nwgCard.items[0]!.id}/versions/${nwgDraft.id}/publish`,
+      { token: admin, body: {} },
+    );
     expect(closed.statusCode).toBe(400);
-    expect(closed.json()).toMatchObject({ fields: { effectiveFrom: expect.stringMatching(/^Effective from must be after \d{4}-\d{2}-\d{2}/) } });
+    expect(closed.json()).toMatchObject({
+      fields: { effectiveFrom: expect.stringMatching(/^Effective from must be after \d{4}-\d{2}-\d{2}/) },
+    });
   });
 
   it("a card of another vendor's is not found for a limited user", async () => {

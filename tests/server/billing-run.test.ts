@@ -116,8 +116,15 @@ describe('each event priced by its rules', () => {
     });
     expect(receiving.sourceRef).toMatch(/^ASN-BILL-/);
     expect(receiving.rateCardVersionId).not.toBeNull();
-    expect(receiving.inputs).toMatchObject({ unit: 'pallet', quantity: 2, rate: 8.5, document: { kind: 'asn' } });
-    const trace = await t.request('GET', `/api/common/orderBillingEntries/${receiving.id}/trace`, { token: admin });
+    expect(receiving.inputs).toMatchObject({
+      unit: 'pallet',
+      quantity: 2,
+      rate: 8.5,
+      document: { kind: 'asn' },
+    });
+    const trace = await t.request('GET', `/api/common/orderBillingEntries/${receiving.id}/trace`, {
+      token: admin,
+    });
     expect(trace.statusCode, trace.body).toBe(200);
     expect(trace.json()).toMatchObject({
       sourceHref: `/warehouses/advancedShipNotice/view/${receiving.sourceId!.split('@')[0]}`,
@@ -137,8 +144,12 @@ describe('each event priced by its rules', () => {
 describe('rate-card versions apply by effective date', () => {
   it('an order before the new version keeps the old price, one after takes the new', async () => {
     const c = await billingClient(t);
-    await publishedVersion(t, c, '2021-01-01', [{ key: 'pp-order', activity: 'pickPack', unit: 'order', rate: 1.5 }]);
-    await publishedVersion(t, c, '2021-04-10', [{ key: 'pp-order', activity: 'pickPack', unit: 'order', rate: 1.75 }]);
+    await publishedVersion(t, c, '2021-01-01', [
+      { key: 'pp-order', activity: 'pickPack', unit: 'order', rate: 1.5 },
+    ]);
+    await publishedVersion(t, c, '2021-04-10', [
+      { key: 'pp-order', activity: 'pickPack', unit: 'order', rate: 1.75 },
+    ]);
     await shippedOrder(t, c, '2021-04-09', 1);
     await shippedOrder(t, c, '2021-04-10', 1);
     await runBillingFor(t, admin, c.vendorId, '2021-04-01', '2021-04-30');
@@ -161,12 +172,18 @@ describe('storage accrues daily by age', () => {
     await runBillingFor(t, admin, c.vendorId, '2021-05-01', '2021-05-05');
     const storage = (await chargesOf(t, c.vendorId)).filter((x) => x.sourceType === 'storage');
     // May 1–3 all young (free); May 4: 70 units aged 3 → charged; May 5: 70 aged 4 (charged), 40 aged 2 (free).
-    expect(storage.filter((x) => x.ruleKey === 'stg').map((x) => [x.entryDate, x.tierKey, x.numberOfUnits, x.amount])).toEqual([
+    expect(
+      storage
+        .filter((x) => x.ruleKey === 'stg')
+        .map((x) => [x.entryDate, x.tierKey, x.numberOfUnits, x.amount]),
+    ).toEqual([
       ['2021-05-04', '3+ days', 70, 0.88],
       ['2021-05-05', '3+ days', 70, 0.88],
     ]);
     // Pallets: 1 on May 1–2, 2 from May 3 (LPN P-1 still holds 70).
-    expect(storage.filter((x) => x.ruleKey === 'stg-pallet').map((x) => [x.entryDate, x.numberOfUnits])).toEqual([
+    expect(
+      storage.filter((x) => x.ruleKey === 'stg-pallet').map((x) => [x.entryDate, x.numberOfUnits]),
+    ).toEqual([
       ['2021-05-01', 1],
       ['2021-05-02', 1],
       ['2021-05-03', 2],
@@ -200,7 +217,13 @@ describe('labels by the carrier rate cards', () => {
     const c = await billingClient(t);
     await publishedVersion(t, c, '2021-01-01', rules);
     await t.database.db.insert(rateCards).values([
-      { name: 'House ground', vendorId: null, carrierCode: 'ups', serviceCode: 'ups_ground', rates: [{ upToWeight: 5, rate: 9 }] },
+      {
+        name: 'House ground',
+        vendorId: null,
+        carrierCode: 'ups',
+        serviceCode: 'ups_ground',
+        rates: [{ upToWeight: 5, rate: 9 }],
+      },
       {
         name: 'Own ground',
         vendorId: c.vendorId,
@@ -216,7 +239,9 @@ describe('labels by the carrier rate cards', () => {
     await shippedOrder(t, c, '2021-07-01', 1, { carrierCode: 'ups', serviceCode: 'ups_ground', weight: 40 });
     await runBillingFor(t, admin, c.vendorId, '2021-07-01', '2021-07-01');
     const labels = (await chargesOf(t, c.vendorId)).filter((x) => x.type === 'Label');
-    expect(labels.map((x) => [x.chargeType, x.amount, x.inputs?.band])).toEqual([['Shipping', 8.4, 'up to 5 LBS']]);
+    expect(labels.map((x) => [x.chargeType, x.amount, x.inputs?.band])).toEqual([
+      ['Shipping', 8.4, 'up to 5 LBS'],
+    ]);
     const unbilled = await t.request(
       'GET',
       `/api/common/orderBillingEntries/unbilled?vendorId=${c.vendorId}&from=2021-07-01&to=2021-07-01`,
@@ -231,7 +256,12 @@ describe('labels by the carrier rate cards', () => {
 describe('the unbilled check', () => {
   it('lists what no rule prices, counts what the run has not charged yet, and writes nothing', async () => {
     const c = await billingClient(t);
-    await publishedVersion(t, c, '2021-01-01', rules.filter((r) => r.activity !== 'kitting'));
+    await publishedVersion(
+      t,
+      c,
+      '2021-01-01',
+      rules.filter((r) => r.activity !== 'kitting'),
+    );
     await completion(t, c, '2021-08-02', 10);
     await shippedOrder(t, c, '2021-08-02', 3);
     const check = async () => {
@@ -269,6 +299,8 @@ describe('the unbilled check', () => {
       `/api/common/orderBillingEntries/unbilled?vendorId=${c.vendorId}&from=2021-08-01&to=2021-08-31`,
       { token: admin },
     );
-    expect((res.json() as UnbilledAnswer).unpriced.map((u) => u.reason)).toEqual(['No rate card in effect on 2021-08-05']);
+    expect((res.json() as UnbilledAnswer).unpriced.map((u) => u.reason)).toEqual([
+      'No rate card in effect on 2021-08-05',
+    ]);
   });
 });

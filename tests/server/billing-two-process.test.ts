@@ -74,7 +74,10 @@ describe.skipIf(!adminUrl)('the billing run on two processes sharing one Postgre
   });
 
   const run = (database: Database) =>
-    runBilling({ db: database.db, clock, events: new DomainEvents() }, { vendorIds: [c.vendorId], from: '2021-10-01', to: '2021-10-31' });
+    runBilling(
+      { db: database.db, clock, events: new DomainEvents() },
+      { vendorIds: [c.vendorId], from: '2021-10-01', to: '2021-10-31' },
+    );
 
   it('both processes rating at once make each charge once', async () => {
     await Promise.all([run(a), run(b), run(a), run(b)]);
@@ -103,7 +106,11 @@ describe.skipIf(!adminUrl)('the billing run on two processes sharing one Postgre
   it('billing jobs drained by two runners at once each run once', async () => {
     const before = (await chargesOf(as(a), c.vendorId)).length;
     for (let i = 0; i < 6; i += 1)
-      await enqueueJob({ db: a.db, clock }, billingRunJob, { vendorIds: [c.vendorId], from: '2021-10-01', to: '2021-10-31' });
+      await enqueueJob({ db: a.db, clock }, billingRunJob, {
+        vendorIds: [c.vendorId],
+        from: '2021-10-01',
+        to: '2021-10-31',
+      });
     const deps = (database: Database) => ({ db: database.db, events: new DomainEvents(), clock });
     const ra = runnerOf(deps(a), [billingRunJob], { id: 'A' });
     const rb = runnerOf(deps(b), [billingRunJob], { id: 'B' });
@@ -111,6 +118,9 @@ describe.skipIf(!adminUrl)('the billing run on two processes sharing one Postgre
     const done = await a.db.select().from(jobs).where(eq(jobs.name, billingRunJob.name));
     expect(done.filter((j) => j.status === 'Succeeded')).toHaveLength(6);
     expect(done.every((j) => j.attempts === 1)).toBe(true);
-    expect((await a.db.select().from(orderBillingEntries).where(eq(orderBillingEntries.vendorId, c.vendorId))).length).toBe(before);
+    expect(
+      (await a.db.select().from(orderBillingEntries).where(eq(orderBillingEntries.vendorId, c.vendorId)))
+        .length,
+    ).toBe(before);
   });
 });

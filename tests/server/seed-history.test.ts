@@ -452,10 +452,26 @@ describe('the back office', () => {
       tplReceiverResource,
       directInventoryUpdateResource,
     ];
+    /** The billing run logs a page of charges at once: the 'rate' row naming its vendor and ids. */
+    const rated = log.filter((r) => r.resource === billingEntryResource.name && r.action === 'rate');
     for (const decl of declarations) {
-      const rows = (await db().select().from(decl.table)) as { id: number; createdAt?: Date }[];
+      const rows = (await db().select().from(decl.table)) as {
+        id: number;
+        createdAt?: Date;
+        vendorId?: number;
+        sourceType?: string;
+      }[];
       expect(rows.length, `${decl.name} has no rows`).toBeGreaterThan(0);
       for (const row of rows) {
+        if (decl === billingEntryResource && row.sourceType !== 'custom') {
+          const page = rated.find((r) => {
+            const after = r.after as { vendorId: number; fromId: number; toId: number };
+            return after.vendorId === row.vendorId && after.fromId <= row.id && row.id <= after.toId;
+          });
+          expect(page, `charge ${row.id} was rated without an action-log row`).toBeDefined();
+          expect(ms(page!.createdAt)).toBe(ms(row.createdAt));
+          continue;
+        }
         const entries = logOf(decl.name, row.id);
         expect(entries[0]?.action, `${decl.name} ${row.id} was not added`).toBe('add');
         if (row.createdAt) {

@@ -13,6 +13,7 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { automationResource } from '../../resources/declarations/automation';
 import {
   billingEntryResource,
+  factoringTransactionResource,
   ledgerEntryResource,
   ptcFileResource,
   rateCardResource,
@@ -45,17 +46,21 @@ import {
   automationContents,
   irmsCustomerOrders,
   irmsPurchaseOrders,
+  orderBillingEntries,
   orderHolds,
   orders,
   projects,
   purchaseOrders,
   tplAdjustments,
+  vendorInvoices,
 } from '../schema';
+import { ptcImportPermissions } from '../../../src/domain/contracts/ptc-files';
+import { invoiceStepPermissions } from '../../../src/domain/vendor-invoice.lifecycle';
 import type { VendorProduct } from './catalogue';
 import { DAY, HOUR, isoDay, type SeedContext, type SeedStep } from './context';
 import { customers, streets } from './demo-data';
 import type { People } from './people-and-vendors';
-import { addRecord, editRecord } from './records';
+import { addRecord, editRecord, type AddOptions } from './records';
 
 const MINUTE = 60_000;
 const ADMIN = 'admin@dockhand.test';
@@ -94,11 +99,14 @@ export function backOffice(
     };
   };
   /** Records someone adds, one after the other; answers them in order. */
-  const add = async (decl: ResourceDecl, by: string, bodies: Row[]) => {
+  const add = async (decl: ResourceDecl, by: string, bodies: Row[], options: AddOptions = {}) => {
     const rows: Row[] = [];
-    for (const body of bodies) rows.push(await addRecord(ctx, decl, by, body));
+    for (const body of bodies) rows.push(await addRecord(ctx, decl, by, body, options));
     return rows;
   };
+  /** Invoices made elsewhere (uploaded) and PTC files, with the permissions their own calls take. */
+  const uploaded = { permissions: invoiceStepPermissions.issue };
+  const imported = { permissions: ptcImportPermissions };
   /** Ids of records added by earlier steps, by a key of their own. */
   const ids = new Map<string, number>();
   const idOf = (key: string) => ids.get(key)!;
@@ -165,13 +173,15 @@ export function backOffice(
     {
       at: ctx.ago(55 * DAY),
       run: async () => {
-        await add(ledgerEntryResource, ADMIN, [
+        const codes = await add(ledgerEntryResource, ADMIN, [
           { code: 'ADV', name: 'Advance' },
           { code: 'FEE', name: 'Factoring fee' },
           { code: 'RES', name: 'Reserve release' },
           { code: 'CHB', name: 'Chargeback' },
           { code: 'INT', name: 'Interest' },
+          { code: 'REP', name: 'Repayment' },
         ]);
+        for (const c of codes) ids.set(`ledger ${String(c.code)}`, c.id as number);
         await add(rateCardResource, ADMIN, [
           {
             name: 'UPS Ground (house rates)',
@@ -214,33 +224,43 @@ export function backOffice(
       // Bluepeak's invoice for its first month, uploaded from the accounting system; paid later.
       at: ctx.ago(30 * DAY),
       run: async () => {
-        const [invoice] = await add(vendorInvoiceResource, ADMIN, [
-          {
-            vendorId: vendorId('BPO'),
-            invoiceNumber: 'INV-BPO-0005',
-            type: 'InvoiceUploaded',
-            status: 'Issued',
-            invoiceExcelUrl: 'https://files.dockhand.test/invoices/INV-BPO-0005.xlsx',
-            invoiceDate: day(-30),
-            total: 2875.1,
-          },
-        ]);
+        const [invoice] = await add(
+          vendorInvoiceResource,
+          ADMIN,
+          [
+            {
+              vendorId: vendorId('BPO'),
+              invoiceNumber: 'INV-BPO-0005',
+              type: 'InvoiceUploaded',
+              status: 'Issued',
+              invoiceExcelUrl: 'https://files.dockhand.test/invoices/INV-BPO-0005.xlsx',
+              invoiceDate: day(-30),
+              total: 2875.1,
+            },
+          ],
+          uploaded,
+        );
         ids.set('INV-BPO-0005', invoice!.id as number);
       },
     },
     {
       at: ctx.ago(28 * DAY),
       run: async () => {
-        await add(ptcFileResource, ADMIN, [
-          {
-            vendorId: vendorId('NWG'),
-            name: 'UPS pass-through — August',
-            invoiceExcelUrl: 'https://files.dockhand.test/ptc/nwg-2024-08.xlsx',
-            periodStart: day(-60),
-            periodEnd: day(-30),
-            total: 1322.4,
-          },
-        ]);
+        await add(
+          ptcFileResource,
+          ADMIN,
+          [
+            {
+              vendorId: vendorId('NWG'),
+              name: 'UPS pass-through — August',
+              invoiceExcelUrl: 'https://files.dockhand.test/ptc/nwg-2024-08.xlsx',
+              periodStart: day(-60),
+              periodEnd: day(-30),
+              total: 1322.4,
+            },
+          ],
+          imported,
+        );
       },
     },
     {
@@ -264,7 +284,11 @@ export function backOffice(
     {
       at: ctx.ago(16 * DAY),
       run: async () => {
-        await editRecord(ctx, vendorInvoiceResource, ADMIN, idOf('INV-BPO-0005'), { status: 'Paid' });
+        // Paid: the lifecycle's mark-paid (vendor-invoice.lifecycle.ts), as the accounting system reported it.
+        await ctx.tx
+          .update(vendorInvoices)
+          .set({ status: 'Paid', paidAt: ctx.clock.now() })
+          .where(eq(vendorInvoices.id, idOf('INV-BPO-0005')));
       },
     },
     {
@@ -290,28 +314,43 @@ export function backOffice(
       // Northwind's invoice for the period, with the storage charge on it.
       at: ctx.ago(12 * DAY),
       run: async () => {
-        const [invoice] = await add(vendorInvoiceResource, ADMIN, [
-          {
-            vendorId: vendorId('NWG'),
-            invoiceNumber: 'INV-NWG-0007',
-            type: 'InvoiceGenerated',
-            status: 'Issued',
-            invoiceDate: day(-12),
-            dueDate: day(18),
-            periodStart: day(-42),
-            periodEnd: day(-13),
-            total: 4180.55,
-          },
-        ]);
-        await editRecord(ctx, billingEntryResource, ADMIN, idOf('STG-09'), { invoiceId: invoice!.id });
-        await add(ptcFileResource, ADMIN, [
-          {
-            vendorId: vendorId('BPO'),
-            name: 'Freight pass-through — August',
-            invoiceExcelUrl: 'https://files.dockhand.test/ptc/bpo-2024-08.xlsx',
-            total: 845,
-          },
-        ]);
+        const [invoice] = await add(
+          vendorInvoiceResource,
+          ADMIN,
+          [
+            {
+              vendorId: vendorId('NWG'),
+              invoiceNumber: 'INV-NWG-0007',
+              type: 'InvoiceGenerated',
+              status: 'Issued',
+              invoiceDate: day(-12),
+              dueDate: day(18),
+              periodStart: day(-42),
+              periodEnd: day(-13),
+              // The sum of its one line (3,120 pallet-days × $0.45): an invoice's total is its lines'.
+              total: 1404,
+            },
+          ],
+          uploaded,
+        );
+        // Charges are locked to an invoice by the invoice, never by the charge form (invoiceId is a state field).
+        await ctx.tx
+          .update(orderBillingEntries)
+          .set({ invoiceId: invoice!.id as number })
+          .where(eq(orderBillingEntries.id, idOf('STG-09')));
+        await add(
+          ptcFileResource,
+          ADMIN,
+          [
+            {
+              vendorId: vendorId('BPO'),
+              name: 'Freight pass-through — August',
+              invoiceExcelUrl: 'https://files.dockhand.test/ptc/bpo-2024-08.xlsx',
+              total: 845,
+            },
+          ],
+          imported,
+        );
       },
     },
     {
@@ -363,17 +402,56 @@ export function backOffice(
             type: 'Other',
           },
         ]);
-        await add(vendorInvoiceResource, ADMIN, [
+        await add(
+          vendorInvoiceResource,
+          ADMIN,
+          [
+            {
+              vendorId: vendorId('KTC'),
+              invoiceNumber: 'INV-KTC-0002',
+              // Made in the accounting system and not sent yet: a Draft to issue.
+              type: 'InvoiceUploaded',
+              status: 'Draft',
+              invoiceDate: day(-1),
+              periodStart: day(-31),
+              periodEnd: day(-2),
+              total: 612.4,
+            },
+          ],
+          uploaded,
+        );
+      },
+    },
+
+    // The factoring accounts: advances on wholesale invoices (the demo's Northwind and Bluepeak items
+    // carry no factoring percentage), fees and interest charged, a chargeback, repayments received.
+    ...(
+      [
+        [20, 'NWG', 'ADV', 2400, 'ADV-NWG-0031', 'Advance on wholesale invoices'],
+        [17, 'BPO', 'ADV', 1250, 'ADV-BPO-0012', 'Advance on wholesale invoices'],
+        [18, 'NWG', 'FEE', 86.4, 'FCT-NWG-0918', 'Factoring fee on the advances to date'],
+        [16, 'BPO', 'FEE', 54.2, 'FCT-BPO-0918', null],
+        [9, 'BPO', 'CHB', 38, 'CB-BPO-4471', 'Retailer short-paid a damaged carton'],
+        [7, 'NWG', 'INT', 12.75, 'FCT-NWG-INT-09', 'Interest on the open balance'],
+        [5, 'NWG', 'REP', -1200, 'WIRE-88213', 'Wire received'],
+        [4, 'BPO', 'REP', -650, 'ACH-55102', null],
+        [2, 'BPO', 'RES', -120, 'RES-BPO-09', 'Reserve released after collection'],
+      ] as const
+    ).map(([ago, vendor, code, amount, reference, notes]): SeedStep => ({
+      at: ctx.ago(ago * DAY),
+      run: async () => {
+        await add(factoringTransactionResource, ADMIN, [
           {
-            vendorId: vendorId('KTC'),
-            invoiceNumber: 'INV-KTC-0002',
-            type: 'InvoiceGenerated',
-            status: 'Draft',
-            total: 612.4,
+            vendorId: vendorId(vendor),
+            ledgerEntryId: idOf(`ledger ${code}`),
+            transactionDate: day(-ago),
+            amount,
+            reference,
+            notes,
           },
         ]);
       },
-    },
+    })),
 
     // Support tickets: opened by the brands and the warehouse, worked by support staff.
     {

@@ -11,7 +11,7 @@ import { canSeeVendor } from '../../auth/policy';
 import type { AppDeps } from '../../context';
 import { badRequest, notFound, validateBody } from '../../http/errors';
 import { recordIdOf } from '../../http/step-request';
-import { tableFileStream, tableFileTypes } from '../../http/table-file';
+import { primed, tableFileStream, tableFileTypes } from '../../http/table-file';
 import { enqueueJob } from '../../jobs/job-queue';
 import { billingRunJob } from './billing-run.job';
 import {
@@ -71,18 +71,18 @@ export async function billingEntryRoutes(app: FastifyInstance, deps: AppDeps) {
     ledgerTotals(db, ledgerWhere(currentUser(request), queryOf(request))),
   );
 
-  app.get(`${base}/export`, { config: { access: permissions.view } }, (request, reply) => {
+  app.get(`${base}/export`, { config: { access: permissions.view } }, async (request, reply) => {
     const { format = 'csv', ...filters } = queryOf(request);
     if (format !== 'csv' && format !== 'xlsx')
       throw badRequest('Some parameters are not valid.', { format: 'Format must be csv or xlsx' });
     const where = ledgerWhere(currentUser(request), filters);
-    const kind = format;
+    const rows = await primed(ledgerExportBatches(db, where));
     const name = `billing-ledger-${deps.clock.now().toISOString().slice(0, 10)}`;
     return reply
-      .header('content-type', tableFileTypes[kind])
-      .header('content-disposition', `attachment; filename="${name}.${kind}"`)
+      .header('content-type', tableFileTypes[format])
+      .header('content-disposition', `attachment; filename="${name}.${format}"`)
       .header('cache-control', 'private, no-store')
-      .send(tableFileStream(kind, 'Billing ledger', ledgerExportColumns, ledgerExportBatches(db, where)));
+      .send(tableFileStream(format, 'Billing ledger', ledgerExportColumns, rows));
   });
 
   app.get(`${base}/open-period`, { config: { access: permissions.view } }, async (request) => {

@@ -22,6 +22,7 @@ import {
   type RatedCharge,
 } from '../../../src/domain/billing/rating';
 import { chargeOf, fromAmount, sum, toAmount, type Minor } from '../../../src/domain/money';
+import { recordAction } from '../../audit/action-log';
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { orderBillingEntries, rateCards, vendors } from '../../db/schema';
@@ -224,6 +225,7 @@ async function ratePage(
   cards: readonly CarrierRateCard[],
   events: readonly SourcedEvent[],
   labels: readonly LabelEvent[],
+  at: Date,
 ): Promise<{ created: Minor[]; unpriced: number }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dockhand.billing'), ${vendorId})`);
   const billed = await billedQuantities(tx, events);
@@ -239,7 +241,25 @@ async function ratePage(
     charges.push(...newCharges(event, version, rating.charges, billed));
   }
   charges.push(...labelCharges(cards, labels));
-  return { created: await insertCharges(tx, charges), unpriced };
+  const created = await insertCharges(tx, charges, at);
+  // The run's writes in the action log: one row per page (a row per charge would double the writes).
+  if (created.length > 0)
+    await recordAction(tx, {
+      actorId: null,
+      resource: 'orderBillingEntries',
+      resourceId: null,
+      action: 'rate',
+      before: null,
+      after: {
+        vendorId,
+        charges: created.length,
+        amount: toAmount(sum(created.map((c) => c.amount))),
+        fromId: Math.min(...created.map((c) => c.id)),
+        toId: Math.max(...created.map((c) => c.id)),
+      },
+      at,
+    });
+  return { created: created.map((c) => c.amount), unpriced };
 }
 
 /** The charge columns insertCharges sends, with their SQL types. */
@@ -273,18 +293,22 @@ const chargeList = sql.raw(chargeColumns.map(([c]) => c).join(', '));
  * thousands of rows would be tens of thousands of parameters); a charge whose event key exists is
  * skipped. Answers the amounts of those inserted.
  */
-async function insertCharges(tx: Tx, charges: readonly NewCharge[]): Promise<Minor[]> {
-  const created: Minor[] = [];
+async function insertCharges(
+  tx: Tx,
+  charges: readonly NewCharge[],
+  at: Date,
+): Promise<{ id: number; amount: Minor }[]> {
+  const created: { id: number; amount: Minor }[] = [];
   for (let i = 0; i < charges.length; i += 5000) {
     const batch = charges
       .slice(i, i + 5000)
       .map((c) => Object.fromEntries(chargeColumns.map(([column, , key]) => [column, c[key] ?? null])));
     const { rows } = (await tx.execute(sql`
-      insert into ${orderBillingEntries} (${chargeList})
-      select ${chargeList} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(${chargeRecord})
+      insert into ${orderBillingEntries} (${chargeList}, created_at, updated_at)
+      select ${chargeList}, ${at}, ${at} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(${chargeRecord})
       on conflict (event_key) do nothing
-      returning amount`)) as unknown as { rows: { amount: string }[] };
-    created.push(...rows.map((r) => fromAmount(r.amount)));
+      returning id, amount`)) as unknown as { rows: { id: number; amount: string }[] };
+    created.push(...rows.map((r) => ({ id: Number(r.id), amount: fromAmount(r.amount) })));
   }
   return created;
 }
@@ -335,7 +359,9 @@ export async function runBilling(
     })) {
       options.signal?.throwIfAborted();
       if (page.events.length === 0 && page.labels.length === 0) continue;
-      const result = await write((tx) => ratePage(tx, vendorId, book, cards, page.events, page.labels));
+      const result = await write((tx) =>
+        ratePage(tx, vendorId, book, cards, page.events, page.labels, deps.clock.now()),
+      );
       outcome.events += page.events.length + page.labels.length;
       outcome.unpriced += result.unpriced;
       created += result.created.length;

@@ -5,18 +5,27 @@
  * wholesale price, × the item's factoring percentage. The items' current price and percentage are
  * used (the orders keep no copy of them). Money is exact (src/domain/money.ts): each item's value
  * per day is rounded once to the cent and the vendor's and the day's totals add those up, so the
- * table and the chart agree to the cent. Advances and repayments have no record yet: not shown.
+ * table and the chart agree to the cent.
+ *
+ * Beside the advances the orders earn, the vendor's factoring transactions of the period (by their
+ * calendar day) move its balance: their amounts are signed as they move what the vendor owes. A
+ * positive ADV movement adds to what was advanced, any other positive one (a fee, interest, a
+ * chargeback) to the fees, every negative one (a repayment, a reserve release) to the repayments;
+ * balance = advanced + fees + repayments (`ledgerMovement`, `balanceOf`). Transactions belong to a
+ * vendor, not a warehouse: with a warehouse chosen they are not counted (`transactionsIncluded`).
  *
  * The rule lives here alone: the Factoring Invoice generated report
  * (server/modules/generated-reports/report-types/factoring-invoice.report.ts) reads the same orders
  * (factoredOrders, factoredLines) and values them with the same rule (factorUnits), so its rows add
  * up to this screen's figures.
  */
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { ADVANCE_CODE } from '../../../src/domain/contracts/factoring-transactions';
 import type {
   FactoringLedgerAnswer,
   FactoringLedgerQuery,
   FactoringLedgerRow,
+  FactoringLedgerTransaction,
 } from '../../../src/domain/contracts/sales-reports';
 import { addDays, dayAt, dayStartsAt } from '../../../src/domain/dashboard';
 import {
@@ -31,7 +40,8 @@ import { ORDER_STATUS } from '../../../src/domain/order.lifecycle';
 import type { AuthUser } from '../../auth/guard';
 import { scopeCondition } from '../../auth/policy';
 import type { Db } from '../../db/client';
-import { orders, vendorProducts } from '../../db/schema';
+import { factoringTransactions, ledgerEntries, orders, vendorProducts } from '../../db/schema';
+import { factoringTransactionResource } from '../../resources/declarations/billing';
 import { orderResource } from '../../resources/declarations/orders';
 import { shipsFromWarehouse } from './products-shipped.queries';
 import { reportPeriod } from './storefront-product-stats.queries';
@@ -113,6 +123,66 @@ export function factoredOrders(
 /** The orders with their lines (`l`): select from this, where `factoredOrders(…) and shipsFromWarehouse`. */
 export const factoredLines = sql`${orders} cross join lateral jsonb_array_elements(${orders.items}) as l`;
 
+/** Where a factoring transaction goes in the ledger: its code and the sign of its amount. */
+export function ledgerMovement(code: string, amount: Minor): 'advanced' | 'fees' | 'repayments' {
+  if (amount < 0) return 'repayments';
+  return code === ADVANCE_CODE ? 'advanced' : 'fees';
+}
+
+/** A vendor's (or every vendor's) sums: advanced, fees, repayments and the balance they make. */
+interface Account {
+  advanced: Minor[];
+  fees: Minor[];
+  repayments: Minor[];
+}
+const newAccount = (): Account => ({ advanced: [], fees: [], repayments: [] });
+
+function balanceOf(account: Account) {
+  const advanced = sum(account.advanced);
+  const fees = sum(account.fees);
+  const repayments = sum(account.repayments);
+  return {
+    advanced: toAmount(advanced),
+    fees: toAmount(fees),
+    repayments: toAmount(repayments),
+    balance: toAmount(sum([advanced, fees, repayments])),
+  };
+}
+
+/** The factoring transactions of the period in the user's scope (of a vendor when chosen), newest first. */
+export async function periodTransactions(
+  db: Db,
+  user: AuthUser,
+  filter: { from: string; to: string; vendorId?: number | null },
+): Promise<FactoringLedgerTransaction[]> {
+  const t = factoringTransactions;
+  const rows = await db
+    .select({
+      id: t.id,
+      vendorId: t.vendorId,
+      transactionDate: t.transactionDate,
+      ledgerEntryId: t.ledgerEntryId,
+      code: ledgerEntries.code,
+      codeName: ledgerEntries.name,
+      amount: t.amount,
+      reference: t.reference,
+      notes: t.notes,
+    })
+    .from(t)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, t.ledgerEntryId))
+    .where(
+      and(
+        gte(t.transactionDate, filter.from),
+        lte(t.transactionDate, filter.to),
+        filter.vendorId ? eq(t.vendorId, filter.vendorId) : undefined,
+        scopeCondition(factoringTransactionResource, user),
+      ),
+    )
+    .orderBy(desc(t.transactionDate), desc(t.id));
+  // The column reads as a number with cents; said again through the money module, exactly.
+  return rows.map((r) => ({ ...r, amount: toAmount(fromAmount(r.amount)) }));
+}
+
 export async function factoringLedger(
   db: Db,
   user: AuthUser,
@@ -128,7 +198,8 @@ export async function factoringLedger(
     warehouseId: query.warehouseId,
   });
   const from = factoredLines;
-  const [grouped, perVendor] = await Promise.all([
+  const transactionsIncluded = !query.warehouseId;
+  const [grouped, perVendor, transactions] = await Promise.all([
     db.execute(sql`
       select ${orders.vendorId} as "vendorId", (l->>'vendorProductId')::int as "itemId",
         floor(extract(epoch from ${orders.shipDate}) / 3600)::int as "hour",
@@ -139,6 +210,9 @@ export async function factoringLedger(
       select ${orders.vendorId} as "vendorId", count(distinct ${orders.id})::int as "orders"
       from ${from} where ${where} and ${shipsFromWarehouse}
       group by 1`),
+    transactionsIncluded
+      ? periodTransactions(db, user, { from: period.from, to: period.to, vendorId: query.vendorId })
+      : [],
   ]);
   const rows = (grouped as { rows: Row[] }).rows.map((r) => ({
     vendorId: Number(r.vendorId),
@@ -178,16 +252,36 @@ export async function factoringLedger(
     perDay.get(cell.day)?.push(valued.factored);
   }
 
-  const vendorRows: FactoringLedgerRow[] = [...vendors].map(([vendorId, v]) => ({
-    vendorId,
-    units: v.units,
-    orders: ordersOf.get(vendorId) ?? 0,
-    orderValue: toAmount(sum(v.value)),
-    factoredValue: toAmount(sum(v.factored)),
-    unfactoredUnits: v.unfactored,
-  }));
-  vendorRows.sort((a, b) => b.factoredValue - a.factoredValue || b.orderValue - a.orderValue);
+  // The accounts: each vendor's advances (its factored value), then its transactions.
+  const accounts = new Map<number, Account>();
+  const accountOf = (vendorId: number) => {
+    const account = accounts.get(vendorId) ?? newAccount();
+    accounts.set(vendorId, account);
+    return account;
+  };
+  for (const [vendorId, v] of vendors) accountOf(vendorId).advanced.push(...v.factored);
+  for (const tr of transactions) {
+    const amount = fromAmount(tr.amount);
+    accountOf(tr.vendorId)[ledgerMovement(tr.code, amount)].push(amount);
+  }
+
+  const vendorRows: FactoringLedgerRow[] = [...accounts].map(([vendorId, account]) => {
+    const v = vendors.get(vendorId) ?? { units: 0, value: [], factored: [], unfactored: 0 };
+    return {
+      vendorId,
+      units: v.units,
+      orders: ordersOf.get(vendorId) ?? 0,
+      orderValue: toAmount(sum(v.value)),
+      factoredValue: toAmount(sum(v.factored)),
+      unfactoredUnits: v.unfactored,
+      ...balanceOf(account),
+    };
+  });
+  vendorRows.sort(
+    (a, b) => b.balance - a.balance || b.factoredValue - a.factoredValue || a.vendorId - b.vendorId,
+  );
   const all = [...vendors.values()];
+  const everyAccount = [...accounts.values()];
   return {
     from: period.from,
     to: period.to,
@@ -200,6 +294,13 @@ export async function factoringLedger(
       orderValue: toAmount(sum(all.flatMap((v) => v.value))),
       factoredValue: toAmount(sum(all.flatMap((v) => v.factored))),
       unfactoredUnits: all.reduce((n, v) => n + v.unfactored, 0),
+      ...balanceOf({
+        advanced: everyAccount.flatMap((a) => a.advanced),
+        fees: everyAccount.flatMap((a) => a.fees),
+        repayments: everyAccount.flatMap((a) => a.repayments),
+      }),
     },
+    transactionsIncluded,
+    transactions,
   };
 }

@@ -36,6 +36,9 @@ import { badRequest, conflict } from '../../http/errors';
 import { isNotNull, isNull, sql } from 'drizzle-orm';
 import { asBoolean, custom, dayFrom, dayTo, intEquals, text, textEquals, whenTrue } from '../filters';
 import { defineResource } from '../resource';
+import { factoringTransactionsContract } from '../../../src/domain/contracts/factoring-transactions';
+import { factoringTransactionSchema } from '../../../src/domain/resources/factoring-transaction.schema';
+import { factoringTransactions, vendors } from '../../db/schema';
 
 export const rateCardResource = defineResource(rateCardsContract, {
   table: rateCards,
@@ -80,9 +83,6 @@ export const vendorInvoiceResource = defineResource(vendorInvoicesContract, {
   defaultSort: { by: 'invoiceDate', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: vendorInvoices.vendorId },
-  // Invoices are made by generate and upload (server/modules/billing), which lock charges and keep files.
-  ownWrites: true,
-  hidden: ['fileId'],
 });
 
 export const ptcFileResource = defineResource(ptcFilesContract, {
@@ -102,8 +102,6 @@ export const ptcFileResource = defineResource(ptcFilesContract, {
   defaultSort: { by: 'createdAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { vendor: ptcFiles.vendorId },
-  // A PTC file is imported with its charges, all or nothing (server/modules/billing/ptc-import.service.ts).
-  ownWrites: true,
 });
 
 /** A charge a client has questioned and staff have not yet answered. */
@@ -148,6 +146,14 @@ export const billingEntryResource = defineResource(orderBillingEntriesContract, 
   },
   // The form writes custom charges only; what the billing run rated, invoices and credits set, it leaves.
   stateFields: ['invoiceId'],
+  computed: {
+    invoiceNumber: sql<
+      string | null
+    >`(select ${vendorInvoices.invoiceNumber} from ${vendorInvoices} where ${vendorInvoices.id} = ${orderBillingEntries.invoiceId})`,
+    disputeStatus: sql<
+      string | null
+    >`(select ${billingDisputes.status} from ${billingDisputes} where ${billingDisputes.entryId} = ${orderBillingEntries.id} order by ${billingDisputes.id} desc limit 1)`,
+  },
   references: [
     {
       field: 'warehouseId',
@@ -219,5 +225,39 @@ export const activityRateCardResource = defineResource(activityRateCardsContract
           ? 'This vendor already has a rate card for this warehouse'
           : 'This vendor already has a rate card for every warehouse',
       });
+  },
+});
+
+/**
+ * Factoring transactions (issue 18): fees, interest, chargebacks, repayments and reserve releases of a
+ * vendor's factoring account, signed as they move its balance; the factoring ledger adds them to the
+ * advances (server/modules/reports/factoring-ledger.queries.ts).
+ */
+export const factoringTransactionResource = defineResource(factoringTransactionsContract, {
+  table: factoringTransactions,
+  id: factoringTransactions.id,
+  idType: 'int',
+  version: factoringTransactions.version,
+  schema: factoringTransactionSchema,
+  filters: {
+    vendorId: intEquals(factoringTransactions.vendorId),
+    ledgerEntryId: intEquals(factoringTransactions.ledgerEntryId),
+    startDate: dayFrom(factoringTransactions.transactionDate),
+    endDate: dayTo(factoringTransactions.transactionDate),
+  },
+  sortable: {
+    transactionDate: factoringTransactions.transactionDate,
+    amount: factoringTransactions.amount,
+    createdAt: factoringTransactions.createdAt,
+  },
+  defaultSort: { by: 'transactionDate', desc: true },
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  scope: { vendor: factoringTransactions.vendorId },
+  references: [
+    { field: 'vendorId', table: vendors, id: vendors.id, message: 'Choose a vendor' },
+    { field: 'ledgerEntryId', table: ledgerEntries, id: ledgerEntries.id, message: 'Choose a code' },
+  ],
+  beforeWrite({ values, user, action }) {
+    if (action === 'add') values.createdBy = user.id;
   },
 });

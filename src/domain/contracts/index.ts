@@ -22,6 +22,7 @@ import { billOfMaterialsContract } from './bill-of-materials';
 import { changelogContract } from './changelog';
 import { contentTemplatesContract } from './content-templates';
 import { directInventoryUpdatesContract } from './direct-inventory-updates';
+import { factoringTransactionsContract } from './factoring-transactions';
 import { fulfillmentOrdersContract } from './fulfillment-orders';
 import { generatedReportsContract } from './generated-reports';
 import { irmsCustomerOrdersContract } from './irms-customer-orders';
@@ -89,6 +90,7 @@ export const contracts: readonly AnyContract[] = [
   storesContract,
   orderGroupsContract,
   ledgerEntriesContract,
+  factoringTransactionsContract,
   ticketsContract,
   fulfillmentOrdersContract,
   packingListsContract,

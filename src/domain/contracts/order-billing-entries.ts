@@ -27,6 +27,9 @@ export interface BillingEntryRow {
   ptcFileId: number | null;
   creditOfEntryId: number | null;
   inputs: Record<string, unknown> | null;
+  /** Computed by the list and the read: the invoice's number, the latest question's status. */
+  invoiceNumber?: string | null;
+  disputeStatus?: DisputeStatus | null;
   version: number;
   createdAt: string;
   updatedAt: string;

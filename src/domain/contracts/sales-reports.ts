@@ -150,10 +150,14 @@ export const factoringLedgerQuerySchema = yup.object({
 export type FactoringLedgerQuery = yup.InferType<typeof factoringLedgerQuerySchema>;
 
 /**
- * One vendor's factored order value over the period: the units of its items shipped on storefront
- * orders at the items' wholesale price (orderValue) and that value × each item's factoring
- * percentage (factoredValue). Amounts in the currency's units (src/domain/money.ts toAmount).
- * Advances and repayments are not recorded yet (they come with billing): none is shown.
+ * One vendor's factoring account over the period. The units of its items shipped on storefront orders
+ * at the items' wholesale price (orderValue) and that value × each item's factoring percentage
+ * (factoredValue: what the orders earned as advances). Then its factoring transactions of the period
+ * (src/domain/contracts/factoring-transactions.ts), signed as they move the balance: advanced is the
+ * factored value plus positive ADV movements, fees the other positive movements (fees, interest,
+ * chargebacks), repayments the negative ones (repayments, reserve releases; a negative number), and
+ * balance = advanced + fees + repayments. Amounts in the currency's units (src/domain/money.ts
+ * toAmount), exact to the cent.
  */
 export interface FactoringLedgerRow {
   vendorId: number;
@@ -163,6 +167,25 @@ export interface FactoringLedgerRow {
   factoredValue: number;
   /** Units of items without a wholesale price or a factoring percentage: not factored. */
   unfactoredUnits: number;
+  advanced: number;
+  fees: number;
+  /** Zero or negative. */
+  repayments: number;
+  balance: number;
+}
+
+/** A factoring transaction of the period, with its ledger code. */
+export interface FactoringLedgerTransaction {
+  id: number;
+  vendorId: number;
+  transactionDate: string;
+  ledgerEntryId: number;
+  code: string;
+  codeName: string;
+  /** Signed as it moves the balance: a repayment is negative. */
+  amount: number;
+  reference: string | null;
+  notes: string | null;
 }
 
 export interface FactoringLedgerAnswer {
@@ -171,13 +194,14 @@ export interface FactoringLedgerAnswer {
   timezoneOffset: number;
   /** Factored value per day of the user's calendar (by ship date), every day of the period. */
   days: { day: string; factoredValue: number }[];
-  /** Largest factored value first. */
+  /** Largest balance first. */
   vendors: FactoringLedgerRow[];
-  totals: {
-    units: number;
-    orders: number;
-    orderValue: number;
-    factoredValue: number;
-    unfactoredUnits: number;
-  };
+  totals: Omit<FactoringLedgerRow, 'vendorId'>;
+  /**
+   * Transactions are a vendor's, not a warehouse's: with a warehouse chosen none is counted (false)
+   * and the rows hold the advances of that warehouse's orders only.
+   */
+  transactionsIncluded: boolean;
+  /** The period's transactions (by transaction day), newest first. */
+  transactions: FactoringLedgerTransaction[];
 }

@@ -95,6 +95,14 @@ export const money = (label: string, fallback: number | null = 0) => {
     : base.default(fallback).required(`${label} is required`);
 };
 
+/** Money that may be negative (a movement of a balance: a repayment), at most two decimals; required. */
+export const signedMoney = (label: string) =>
+  numberField(label)
+    .min(-MONEY_MAX, `${label} is too large`)
+    .max(MONEY_MAX, `${label} is too large`)
+    .test('cents', `${label} may have at most 2 decimals`, hasCents)
+    .required(`${label} is required`);
+
 /** A price per unit that may go below the cent (money.ts: at most RATE_DECIMALS decimals). */
 export const rate = (label: string) =>
   numberField(label)
