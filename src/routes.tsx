@@ -27,7 +27,7 @@ import {
 } from './domain/contracts/order-billing-entries';
 import { activityRateCardsContract } from './domain/contracts/activity-rate-cards';
 import { rateCardsContract } from './domain/contracts/rate-cards';
-import { ptcFilesContract } from './domain/contracts/ptc-files';
+import { ptcFilesContract, ptcImportPermissions } from './domain/contracts/ptc-files';
 import { orderGroupsContract } from './domain/contracts/order-groups';
 import { orderReturnsContract } from './domain/contracts/order-returns';
 import { orderTagsContract } from './domain/contracts/order-tags';
@@ -322,7 +322,7 @@ export const routes: RouteDef[] = [
     `${ptcFilesContract.screen.path}/upload`,
     'Upload PTC file',
     'Billing',
-    ptcFilesContract.permissions.create,
+    ptcImportPermissions,
     screen(() => import('./screens/billing/ptc-upload.screen')),
   ),
   def(

@@ -19,6 +19,8 @@ import { transferAllocationMachine } from './transfer-allocation/transfer-alloca
 import { workOrderCompletionMachine } from './work-order-completion/work-order-completion.machine';
 import { returnConfirmMachine } from './return-confirm/return-confirm.machine';
 import { returnLabelMachine } from './return-label/return-label.machine';
+import { rateCardVersionMachine } from './rate-card-version/rate-card-version.machine';
+import { rateCardWhatIfMachine } from './rate-card-version/rate-card-what-if.machine';
 import { registerMachine } from './registry';
 import { sessionMachine } from './session/session.machine';
 import { siteMachine } from './site/site.machine';
@@ -28,6 +30,9 @@ import { virtualOrderRetryMachine } from './virtual-order-retry/virtual-order-re
 import { reportRequestMachine } from './generated-report/report-request.machine';
 import { reportViewMachine } from './generated-report/report-view.machine';
 import { reportExportMachine } from './report-export/report-export.machine';
+import { ptcImportMachine } from './ptc-import/ptc-import.machine';
+import { invoiceGenerateMachine } from './invoice-generate/invoice-generate.machine';
+import { chargeDisputeMachine } from './charge-dispute/charge-dispute.machine';
 
 registerMachine({
   id: 'session',
@@ -221,4 +226,39 @@ registerMachine({
   description:
     'Export on a report screen: the screen’s filters sent as a generated report request, then its page opens; the server’s message when it is refused.',
   machine: reportExportMachine,
+});
+registerMachine({
+  id: 'chargeDispute',
+  title: 'Charge dispute',
+  description:
+    'A client questions a charge (writing, sending, sent) or staff answer it with a credit or an explanation (choosing, sending, resolved); a failed send keeps the form to send again.',
+  machine: chargeDisputeMachine,
+});
+registerMachine({
+  id: 'invoiceGenerate',
+  title: 'Generate client invoice',
+  description:
+    'Generating a client invoice: vendor, warehouse and period checked by the body’s schema, a preview (charges by type, minimum top-up, unbilled warnings; billing can be run for the pending events), then issued once; an invoice already issued for the period is answered instead; a refused field goes back to the form.',
+  machine: invoiceGenerateMachine,
+});
+registerMachine({
+  id: 'rateCardVersion',
+  title: 'Rate card version',
+  description:
+    'An activity rate card’s versions and its draft: editing (dirty while it differs from what was saved), saving (the server’s field messages on their cells; a refusal for another reason waits in failed), deleting and publishing, each confirmed; without a draft, a new version copies the latest.',
+  machine: rateCardVersionMachine,
+});
+registerMachine({
+  id: 'rateCardWhatIf',
+  title: 'Rate card what-if',
+  description:
+    'A draft version applied to a past period: choosing the period (checked before any call), computing, the difference per client and charge type shown, or the reason it failed; run again.',
+  machine: rateCardWhatIfMachine,
+});
+registerMachine({
+  id: 'ptcImport',
+  title: 'PTC file upload',
+  description:
+    'A CSV or XLSX sheet of pass-through costs read in the browser, its rows checked and priced by the server for the chosen client (errors per cell, the default markup), then imported all at once or not at all; a refused import comes back with its rows’ errors.',
+  machine: ptcImportMachine,
 });

@@ -23,6 +23,11 @@ import { virtualOrderRetryModel } from './virtual-order-retry/virtual-order-retr
 import { reportRequestModel } from './generated-report/report-request.model';
 import { reportViewModel } from './generated-report/report-view.model';
 import { reportExportModel } from './report-export/report-export.model';
+import { ptcImportModel } from './ptc-import/ptc-import.model';
+import { invoiceGenerateModel } from './invoice-generate/invoice-generate.model';
+import { chargeDisputeModel } from './charge-dispute/charge-dispute.model';
+import { rateCardVersionModel } from './rate-card-version/rate-card-version.model';
+import { rateCardWhatIfModel } from './rate-card-version/rate-card-what-if.model';
 import { workOrderCompletionModel } from './work-order-completion/work-order-completion.model';
 
 export const flowModels: Record<string, FlowModel> = {
@@ -47,4 +52,9 @@ export const flowModels: Record<string, FlowModel> = {
   generatedReportRequest: reportRequestModel,
   generatedReportView: reportViewModel,
   reportExport: reportExportModel,
+  ptcImport: ptcImportModel,
+  rateCardVersion: rateCardVersionModel,
+  rateCardWhatIf: rateCardWhatIfModel,
+  invoiceGenerate: invoiceGenerateModel,
+  chargeDispute: chargeDisputeModel,
 };

@@ -10,7 +10,7 @@ import type { SchemaDescription, SchemaObjectDescription } from 'yup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionLog, orderBillingEntries, vendorInvoices, warehouses } from '../../server/db/schema';
 import { vendorIdsByCode } from '../../server/db/seed';
-import { generateInvoiceSchema } from '../../server/modules/billing/invoice-generate.service';
+import { generateInvoiceSchema } from '../../src/domain/resources/vendor-invoice.schema';
 import type {
   GenerateInvoiceAnswer,
   InvoicePreview,

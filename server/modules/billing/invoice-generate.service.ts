@@ -14,7 +14,6 @@
  * total always equals the sum of the lines however many there are.
  */
 import { and, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import * as yup from 'yup';
 import type {
   GenerateInvoiceAnswer,
   InvoiceChargeGroup,
@@ -22,7 +21,10 @@ import type {
 } from '../../../src/domain/contracts/vendor-invoices';
 import { DEFAULT_CURRENCY } from '../../../src/domain/constants';
 import { add, fromAmount, subtract, sum, toAmount, type Minor } from '../../../src/domain/money';
-import { day, flag, isIsoDay, optionalRef, optionalText, ref } from '../../../src/domain/resources/fields';
+import {
+  generateInvoiceSchema,
+  type GenerateInvoiceRequest,
+} from '../../../src/domain/resources/vendor-invoice.schema';
 import { recordAction } from '../../audit/action-log';
 import type { AuthUser } from '../../auth/guard';
 import { canSeeVendor, canSeeWarehouse } from '../../auth/policy';
@@ -33,32 +35,6 @@ import { badRequest, conflict, notFound, validateBody } from '../../http/errors'
 import { monthlyMinimumFor } from './rate-card-book.queries';
 import { findUnbilled } from './unbilled.service';
 import { toInvoiceRow, type VendorInvoice } from './invoice-view.queries';
-
-export const MAX_PERIOD_DAYS = 366;
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
-
-const requiredDay = (label: string) => day(label).required(`${label} is required`);
-
-export const generateInvoiceSchema = yup.object({
-  vendorId: ref('vendor'),
-  warehouseId: optionalRef('warehouse'),
-  periodStart: requiredDay('Period start'),
-  periodEnd: requiredDay('Period end')
-    .test('order', 'Period end must be on or after the period start', function order(end) {
-      const start = this.parent.periodStart as unknown;
-      return typeof start !== 'string' || !isIsoDay(start) || !end || end >= start;
-    })
-    .test('length', `The period can be at most ${MAX_PERIOD_DAYS} days`, function length(end) {
-      const start = this.parent.periodStart as unknown;
-      if (typeof start !== 'string' || !isIsoDay(start) || !end || !isIsoDay(end)) return true;
-      return daysBetween(start, end) + 1 <= MAX_PERIOD_DAYS;
-    }),
-  dueDate: day('Due date'),
-  notes: optionalText('Notes', 2000),
-  preview: flag('Preview', false),
-});
-export type GenerateInvoiceRequest = yup.InferType<typeof generateInvoiceSchema>;
 
 export interface InvoiceContext {
   db: Db;

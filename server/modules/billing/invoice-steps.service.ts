@@ -14,10 +14,9 @@
  *   sum of its charges. Answers the credit note.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import * as yup from 'yup';
 import type { VendorInvoiceRow } from '../../../src/domain/contracts/vendor-invoices';
 import { formatMinor, fromAmount, subtract, sum, toAmount, type Minor } from '../../../src/domain/money';
-import { MAX_LINES, money, ref, requiredText } from '../../../src/domain/resources/fields';
+import { creditNoteSchema, voidInvoiceSchema } from '../../../src/domain/resources/vendor-invoice.schema';
 import {
   invoiceStepPermissions,
   invoiceStepRefusal,
@@ -33,23 +32,6 @@ import { staleVersion } from '../../resources/engine';
 import type { StepRequest } from '../../http/step-request';
 import { lockVendor, nextInvoiceNumber, type InvoiceContext } from './invoice-generate.service';
 import { findInvoice, toInvoiceRow, type VendorInvoice } from './invoice-view.queries';
-
-export const voidInvoiceSchema = yup.object({ reason: requiredText('Reason', 500) });
-
-export const creditNoteSchema = yup.object({
-  reason: requiredText('Reason', 500),
-  lines: yup
-    .array(
-      yup.object({
-        entryId: ref('charge'),
-        amount: money('Amount').moreThan(0, 'Amount must be more than 0').required('Amount is required'),
-      }),
-    )
-    .typeError('Lines must be a list')
-    .min(1, 'Choose at least one line to credit')
-    .max(MAX_LINES, `At most ${MAX_LINES} lines`)
-    .required('Choose at least one line to credit'),
-});
 
 type Change = Partial<typeof vendorInvoices.$inferInsert>;
 

@@ -25,7 +25,7 @@ import { recordAction } from '../../audit/action-log';
 import { canSeeVendor } from '../../auth/policy';
 import { vendorInvoices, vendors } from '../../db/schema';
 import { badRequest, notFound, validateBody } from '../../http/errors';
-import { storeBillingFile } from './billing-files';
+import { storeBillingFile } from './billing-files.service';
 import { lockVendor, type InvoiceContext } from './invoice-generate.service';
 import { toInvoiceRow } from './invoice-view.queries';
 

@@ -7,7 +7,7 @@
  */
 import { PRODUCT_NAME } from '../../../src/domain/constants';
 import { sourceTypeLabels, type BillingSourceType } from '../../../src/domain/billing/rating';
-import { formatAmount } from '../../../src/domain/money';
+import { formatAmount, formatRate } from '../../../src/domain/money';
 import { invoiceStatusLabel, invoiceTypeLabels } from '../../../src/domain/vendor-invoice.lifecycle';
 import {
   addressBlock,
@@ -37,23 +37,6 @@ const lineColumns: Column<LineKey>[] = [
   { key: 'rate', title: 'Rate', x: 426, w: 50, align: 'right' },
   { key: 'amount', title: 'Amount', x: 480, w: 52, align: 'right' },
 ];
-
-const rateFormats = new Map<string, Intl.NumberFormat>();
-
-/** A rate as written, to at least the cent and at most 6 decimals: $0.0125, $1.10. */
-export function formatRate(rate: number, currency = 'USD'): string {
-  let format = rateFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 6,
-    });
-    rateFormats.set(currency, format);
-  }
-  return format.format(String(rate) as Intl.StringNumericLiteral);
-}
 
 /** Units with up to 3 decimals, grouped. */
 export const formatUnits = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });

@@ -17,13 +17,13 @@ import { currentUser } from '../../auth/guard';
 import type { AppDeps } from '../../context';
 import { conflict } from '../../http/errors';
 import { objectBodyOf, recordIdOf, stepRequestOf } from '../../http/step-request';
-import { attachmentDisposition, sendBillingFile } from './billing-files';
+import { attachmentDisposition, sendBillingFile } from './billing-files.service';
 import { generateRequest, type InvoiceContext } from './invoice-generate.service';
 import { creditNoteStep, issueInvoiceStep, markPaidStep, voidStep } from './invoice-steps.service';
 import { uploadInvoice } from './invoice-upload.service';
 import { findInvoice, invoiceDocument, invoiceView } from './invoice-view.queries';
 import { renderInvoicePdf } from './invoice.pdf';
-import { invoiceXlsx } from './invoice.xlsx';
+import { invoiceXlsx } from './invoice-xlsx.file';
 
 const base = vendorInvoicesContract.base.replace(/^\/api/, '');
 const { permissions } = vendorInvoicesContract;

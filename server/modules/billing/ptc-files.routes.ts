@@ -10,7 +10,7 @@ import { ptcFilesContract, ptcImportPermissions } from '../../../src/domain/cont
 import { currentUser } from '../../auth/guard';
 import type { AppDeps } from '../../context';
 import { notFound } from '../../http/errors';
-import { sendBillingFile } from './billing-files';
+import { sendBillingFile } from './billing-files.service';
 import { findPtcFile, importSheet, previewSheet } from './ptc-import.service';
 
 const base = ptcFilesContract.base.replace(/^\/api/, '');

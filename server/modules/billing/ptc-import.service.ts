@@ -31,7 +31,7 @@ import { canSeeVendor, warehouseScope } from '../../auth/policy';
 import type { Db, Tx } from '../../db/client';
 import { actionLog, orderBillingEntries, ptcFiles, vendors, warehouses } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { storeBillingFile } from './billing-files';
+import { storeBillingFile } from './billing-files.service';
 import { loadRateCardBook } from './rate-card-book.queries';
 
 export const PTC_MAX_ROWS = 5000;

@@ -76,5 +76,6 @@ export const dataColumnsOf = (columns: readonly CrudColumn[], refs?: RefNames): 
     minWidth: c.minWidth,
     maxWidth: c.maxWidth,
     align: c.format === 'money' ? 'end' : 'start',
-    cell: (row) => (c.ref ? refCell(c, row[c.key], refs) : formatCell(c, row[c.key])),
+    cell: (row) =>
+      c.cell ? c.cell(row, refs) : c.ref ? refCell(c, row[c.key], refs) : formatCell(c, row[c.key]),
   }));

@@ -3,7 +3,7 @@
  * picker, delete with confirmation) and its create/edit form: see crud-list.tsx and crud-form.tsx,
  * routed by the screens of src/screens/crud.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type {
   AnyContract,
@@ -31,6 +31,11 @@ export interface CrudRefSource {
   label?: (row: Record<string, unknown>) => string;
 }
 
+/** The names of referenced rows a cell may show (crud-refs.ts RefNames answers them). */
+export interface RefLabels {
+  label(source: CrudRefSource, id: unknown): string | undefined;
+}
+
 export interface CrudColumn<Sort extends string = string> {
   /** The row's field. */
   key: string;
@@ -50,6 +55,8 @@ export interface CrudColumn<Sort extends string = string> {
   /** The server's sortBy key (one of the contract's sortKeys). */
   sortKey?: Sort;
   hiddenByDefault?: boolean;
+  /** The cell's own content (a count of a list, a name for none), with the references' names: wins over format and ref. */
+  cell?: (row: CrudRow, refs?: RefLabels) => ReactNode;
   /** The DataTable's size hints (px): a fixed width cuts the text, min/max bound a wrapping column. */
   width?: number;
   minWidth?: number;

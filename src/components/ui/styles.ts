@@ -186,6 +186,15 @@ export const ui = {
   maxW1120: css({ maxW: '1120px' }),
   // Tables that are not lists (DataTable has its own)
   plainTable: css({ w: 'full', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }),
+  /** A quiet header of a small table inside a card (a rate card's versions and rates, a what-if). */
+  quietTh: css({
+    textAlign: 'start',
+    fontSize: '13px',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    py: '2',
+    pr: '4',
+  }),
   plainTh: css({
     textAlign: 'start',
     px: '4',

@@ -1,12 +1,13 @@
 /**
  * The factoring ledger's parts: the totals, the chart of factored value per day (with its table for
- * screen readers) and the table per vendor with its totals. Amounts through src/domain/money.ts.
+ * screen readers) and the table per vendor (advanced, fees, repayments, balance) with its totals.
+ * Amounts through src/domain/money.ts.
  */
 import { css } from 'styled-system/css';
 import { BarChart, dayBars } from '../../components/bar-chart';
 import { Card } from '../../components/card';
 import { formatCount, formatLongDay } from '../../components/format';
-import type { FactoringLedgerAnswer } from '../../domain/contracts/sales-reports';
+import type { FactoringLedgerAnswer, FactoringLedgerRow } from '../../domain/contracts/sales-reports';
 import { formatAmount } from '../../domain/money';
 import { ui } from '../../components/ui/styles';
 
@@ -29,13 +30,19 @@ const styles = {
   }),
 };
 
+/** The ledger's tables' look (the vendors, the transactions). */
+export const ledgerTable = styles.table;
+
 export function LedgerTotals({ answer }: { answer: FactoringLedgerAnswer }) {
+  const { totals } = answer;
   const tiles: [string, string][] = [
-    ['Factored value', formatAmount(answer.totals.factoredValue)],
-    ['Order value at wholesale', formatAmount(answer.totals.orderValue)],
-    ['Units shipped', formatCount(answer.totals.units)],
-    ['Orders shipped', formatCount(answer.totals.orders)],
-    ['Units not factored', formatCount(answer.totals.unfactoredUnits)],
+    ['Balance', formatAmount(totals.balance)],
+    ['Advanced', formatAmount(totals.advanced)],
+    ['Fees and charges', formatAmount(totals.fees)],
+    ['Repayments', formatAmount(totals.repayments)],
+    ['Factored value', formatAmount(totals.factoredValue)],
+    ['Orders shipped', formatCount(totals.orders)],
+    ['Units not factored', formatCount(totals.unfactoredUnits)],
   ];
   return (
     <dl className={styles.tiles}>
@@ -75,6 +82,18 @@ export function LedgerChart({ answer, today }: { answer: FactoringLedgerAnswer; 
   );
 }
 
+/** The vendor table's columns: a heading and a row's (or the totals') cell. */
+const columns: [string, (v: Omit<FactoringLedgerRow, 'vendorId'>) => string][] = [
+  ['Orders', (v) => formatCount(v.orders)],
+  ['Units', (v) => formatCount(v.units)],
+  ['Units not factored', (v) => formatCount(v.unfactoredUnits)],
+  ['Order value at wholesale', (v) => formatAmount(v.orderValue)],
+  ['Advanced', (v) => formatAmount(v.advanced)],
+  ['Fees and charges', (v) => formatAmount(v.fees)],
+  ['Repayments', (v) => formatAmount(v.repayments)],
+  ['Balance', (v) => formatAmount(v.balance)],
+];
+
 export function LedgerTable({
   answer,
   vendorName,
@@ -83,31 +102,24 @@ export function LedgerTable({
   vendorName: (vendorId: number) => string;
 }) {
   return (
-    <Card title="Per vendor" description="Units × the item’s wholesale price × its factoring percentage">
+    <Card
+      title="Per vendor"
+      description="Advanced: units shipped × the item’s wholesale price × its factoring percentage (and advances recorded as transactions). Balance = advanced + fees and charges + repayments (negative)."
+    >
       {answer.vendors.length === 0 ? (
-        <p className={ui.placeholder}>No order was shipped in this period.</p>
+        <p className={ui.placeholder}>No order was shipped and no transaction recorded in this period.</p>
       ) : (
         <div className={ui.scrollX}>
           <table className={styles.table}>
-            <caption className={ui.srOnly}>Factored order value per vendor</caption>
+            <caption className={ui.srOnly}>Factoring account per vendor</caption>
             <thead>
               <tr>
                 <th scope="col">Vendor</th>
-                <th scope="col" className={ui.endCell}>
-                  Orders shipped
-                </th>
-                <th scope="col" className={ui.endCell}>
-                  Units shipped
-                </th>
-                <th scope="col" className={ui.endCell}>
-                  Units not factored
-                </th>
-                <th scope="col" className={ui.endCell}>
-                  Order value at wholesale
-                </th>
-                <th scope="col" className={ui.endCell}>
-                  Factored value
-                </th>
+                {columns.map(([label]) => (
+                  <th key={label} scope="col" className={ui.endCell}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -116,22 +128,22 @@ export function LedgerTable({
                   <th scope="row" className={ui.medium}>
                     {vendorName(v.vendorId)}
                   </th>
-                  <td className={ui.endCell}>{formatCount(v.orders)}</td>
-                  <td className={ui.endCell}>{formatCount(v.units)}</td>
-                  <td className={ui.endCell}>{formatCount(v.unfactoredUnits)}</td>
-                  <td className={ui.endCell}>{formatAmount(v.orderValue)}</td>
-                  <td className={ui.endCell}>{formatAmount(v.factoredValue)}</td>
+                  {columns.map(([label, cell]) => (
+                    <td key={label} className={ui.endCell}>
+                      {cell(v)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">Total</th>
-                <td className={ui.endCell}>{formatCount(answer.totals.orders)}</td>
-                <td className={ui.endCell}>{formatCount(answer.totals.units)}</td>
-                <td className={ui.endCell}>{formatCount(answer.totals.unfactoredUnits)}</td>
-                <td className={ui.endCell}>{formatAmount(answer.totals.orderValue)}</td>
-                <td className={ui.endCell}>{formatAmount(answer.totals.factoredValue)}</td>
+                {columns.map(([label, cell]) => (
+                  <td key={label} className={ui.endCell}>
+                    {cell(answer.totals)}
+                  </td>
+                ))}
               </tr>
             </tfoot>
           </table>

@@ -1,10 +1,11 @@
 /**
  * The factoring ledger (`/reports/factoring-ledger`, billing.factoringLedger; GET
- * /api/common/reports/factoring-ledger): per vendor, the factored order value of the storefront orders
- * shipped in a period of the user's calendar: units × the item's wholesale price × its factoring
- * percentage. Advances and repayments have no record yet (they come with billing), so the screen
- * shows the factored value only and says so; it invents no balance. The filters live in the query.
+ * /api/common/reports/factoring-ledger): per vendor, what was advanced on the storefront orders
+ * shipped in a period of the user's calendar (units × the item's wholesale price × its factoring
+ * percentage), the fees and repayments recorded as factoring transactions, and the balance; then the
+ * period's transactions, with a dialog to add one. The filters live in the query.
  */
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { loadFactoringLedger } from '../../api/sales-reports.api';
 import { Button } from '../../components/button';
@@ -17,10 +18,12 @@ import { PageLoading } from '../../components/page-loading';
 import { ui } from '../../components/ui/styles';
 import { DEFAULT_REPORT_DAYS } from '../../domain/contracts/sales-reports';
 import { useLoad } from '../../machines/load/use-load';
-import { useApi } from '../../machines/use-app';
+import { useApi, usePermissions } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';
 import { ExportReportButton } from './export-report-button';
 import { LedgerChart, LedgerTable, LedgerTotals } from './factoring-ledger-parts';
+import { FactoringTransactionDialog } from './factoring-transaction-dialog';
+import { TransactionsTable } from './factoring-transactions-table';
 import { ReportDay, ReportSelect, useQueryFilter } from './report-filter-fields';
 
 const filters = ui.figureGrid;
@@ -40,10 +43,13 @@ export default function FactoringLedgerScreen(_props: Partial<ScreenProps>) {
   const refs = useRefNames(REFS);
   const load = useLoad((signal) => loadFactoringLedger(api, values, signal), [api, ...Object.values(values)]);
   const setFilter = useQueryFilter();
+  const { can } = usePermissions();
+  const [adding, setAdding] = useState(false);
 
   const failure = load.status === 'failed' ? load.failure : null;
   const fields = failure?.fields ?? {};
   const answer = load.status === 'loaded' ? load.data : null;
+  const vendorName = (id: number) => refs.label(vendorsRef, id) ?? `#${id}`;
 
   const select = (name: 'vendorId' | 'warehouseId', label: string, all: string) => (
     <ReportSelect
@@ -76,7 +82,7 @@ export default function FactoringLedgerScreen(_props: Partial<ScreenProps>) {
             filters={{ ...values, from: answer?.from, to: answer?.to }}
           />
         }
-        description={`Per vendor, the factored value of the storefront orders shipped in the period, by ship date in your calendar (${formatZone()}): units × the item’s wholesale price × its factoring percentage, at the items’ current prices. Advances, repayments and the balance come with billing: none is recorded yet.`}
+        description={`Per vendor, what was advanced on the storefront orders shipped in the period (by ship date in your calendar, ${formatZone()}: units × the item’s wholesale price × its factoring percentage, at the items’ current prices), the fees and repayments recorded, and the balance.`}
       />
       <div className={ui.stack5}>
         <Card>
@@ -114,10 +120,21 @@ export default function FactoringLedgerScreen(_props: Partial<ScreenProps>) {
               <LedgerTotals answer={answer} />
             </Card>
             <LedgerChart answer={answer} today={userDay()} />
-            <LedgerTable answer={answer} vendorName={(id) => refs.label(vendorsRef, id) ?? `#${id}`} />
+            <LedgerTable answer={answer} vendorName={vendorName} />
+            <TransactionsTable
+              answer={answer}
+              vendorName={vendorName}
+              onAdd={can('billing.factoringLedger') ? () => setAdding(true) : undefined}
+            />
           </>
         )}
       </div>
+      <FactoringTransactionDialog
+        open={adding}
+        vendorId={values.vendorId ? Number(values.vendorId) : null}
+        onClose={() => setAdding(false)}
+        onAdded={load.refresh}
+      />
     </>
   );
 }

@@ -112,6 +112,11 @@ const REACHED_OTHERWISE: Record<string, string> = {
   '/my-account': 'the user menu in the header opens it (src/components/layout/user-menu.tsx)',
   '/redirectSupport':
     'no screen of its own: old support links land on it and it redirects to the ticket list',
+  '/billing/customerInvoices/view/:id':
+    'an invoice number in Client Invoices (/manage/billing/customerInvoices) and in the Billing Ledger opens it',
+  '/billing/customerInvoices/generate': 'the Generate invoice button of Client Invoices',
+  '/billing/customerInvoices/uploadExisting': 'the Upload existing button of Client Invoices',
+  '/manage/billing/ptcFiles/upload': 'the Upload PTC file button of PTC files',
   '/other/storefront/order-groups':
     "spec §2's second path of the storefront order groups list, whose entry links the first path",
 };

@@ -8,6 +8,7 @@ import { manufacturingVendorsCrud } from './manufacturing-vendors';
 import { orderGroupsCrud } from './order-groups';
 import { orderTagsCrud } from './order-tags';
 import { packingListsCrud } from './packing-lists';
+import { rateCardsCrud } from './rate-cards';
 import { shipCodeMappingsCrud } from './ship-code-mappings';
 import { storefrontProductsCrud } from './storefront-products';
 import { storefrontsCrud } from './storefronts';
@@ -54,6 +55,7 @@ export const crudConfigs: readonly CrudConfig[] = [
   orderGroupsCrud,
   packingListsCrud,
   manufacturingVendorsCrud,
+  rateCardsCrud,
 ];
 
 export function configForRoute(routePath: string): CrudConfig | undefined {

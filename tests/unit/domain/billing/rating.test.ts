@@ -80,9 +80,12 @@ describe('each rule type on a fixture', () => {
   });
 
   it('pick and pack: per order, first unit, each additional unit and per line', () => {
-    expect(
-      priced(event({ quantities: { order: 1, firstUnit: 1, additionalUnit: 4, line: 3 } })),
-    ).toEqual({ 'pp-order': 150, 'pp-first': 95, 'pp-more': 140, 'pp-line': 15 });
+    expect(priced(event({ quantities: { order: 1, firstUnit: 1, additionalUnit: 4, line: 3 } }))).toEqual({
+      'pp-order': 150,
+      'pp-first': 95,
+      'pp-more': 140,
+      'pp-line': 15,
+    });
   });
 
   it('a one-unit order has no additional-unit charge', () => {
@@ -95,22 +98,34 @@ describe('each rule type on a fixture', () => {
 
   it('outbound bulk per carton and pallet; small parcel per package', () => {
     expect(
-      priced(event({ sourceType: 'bulkShipment', activity: 'outboundBulk', quantities: { carton: 40, pallet: 2 } })),
+      priced(
+        event({
+          sourceType: 'bulkShipment',
+          activity: 'outboundBulk',
+          quantities: { carton: 40, pallet: 2 },
+        }),
+      ),
     ).toEqual({ 'bulk-carton': 5000, 'bulk-pallet': 2400 });
-    expect(priced(event({ sourceType: 'manualShipment', activity: 'smallParcel', quantities: { package: 3 } }))).toEqual(
-      { parcel: 330 },
-    );
+    expect(
+      priced(event({ sourceType: 'manualShipment', activity: 'smallParcel', quantities: { package: 3 } })),
+    ).toEqual({ parcel: 330 });
   });
 
   it('returns per return and per unit; kitting per unit assembled; special projects per hour', () => {
-    expect(priced(event({ sourceType: 'return', activity: 'returns', quantities: { return: 1, unit: 3 } }))).toEqual({
+    expect(
+      priced(event({ sourceType: 'return', activity: 'returns', quantities: { return: 1, unit: 3 } })),
+    ).toEqual({
       ret: 350,
       'ret-unit': 225,
     });
     expect(
-      priced(event({ sourceType: 'workOrderCompletion', activity: 'kitting', quantities: { unitAssembled: 120 } })),
+      priced(
+        event({ sourceType: 'workOrderCompletion', activity: 'kitting', quantities: { unitAssembled: 120 } }),
+      ),
     ).toEqual({ kit: 5400 });
-    expect(priced(event({ sourceType: 'custom', activity: 'specialProject', quantities: { hour: 2.5 } }))).toEqual({
+    expect(
+      priced(event({ sourceType: 'custom', activity: 'specialProject', quantities: { hour: 2.5 } })),
+    ).toEqual({
       hours: 11250,
     });
   });
@@ -149,7 +164,11 @@ describe('storage by age', () => {
       ['91+ days', 15, 0.02],
     ]);
     // 240 × 0.0125 = 3.00; 15 × 0.02 = 0.30; the free tier is priced at nothing.
-    expect(amounts(rating.charges)).toEqual({ 'stg-unit 0–30 days': 0, 'stg-unit 31–90 days': 300, 'stg-unit 91+ days': 30 });
+    expect(amounts(rating.charges)).toEqual({
+      'stg-unit 0–30 days': 0,
+      'stg-unit 31–90 days': 300,
+      'stg-unit 91+ days': 30,
+    });
   });
 
   it('stock all inside the free tier is priced (at $0), not unpriced', () => {
@@ -171,10 +190,13 @@ describe('unpriced events', () => {
   });
 
   it('without a rule of the activity', () => {
-    const rating = rateEvent(event({ sourceType: 'return', activity: 'returns', quantities: { return: 1 } }), {
-      id: 2,
-      rules: rules.filter((r) => r.activity !== 'returns'),
-    });
+    const rating = rateEvent(
+      event({ sourceType: 'return', activity: 'returns', quantities: { return: 1 } }),
+      {
+        id: 2,
+        rules: rules.filter((r) => r.activity !== 'returns'),
+      },
+    );
     expect(rating).toEqual({ priced: false, reason: 'The rate card has no returns rule' });
   });
 
