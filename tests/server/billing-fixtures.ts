@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ActivityRule } from '../../src/domain/billing/activity-rates';
-import { fromAmount } from '../../src/domain/money';
+import { chargeOf, fromAmount, toAmount } from '../../src/domain/money';
 import {
   activityRateCards,
   activityRateCardVersions,
@@ -329,4 +329,32 @@ export function byRule(
     out[key] = [units + Number(c.numberOfUnits), cents + fromAmount(c.amount)];
   }
   return out;
+}
+
+export type Charge = {
+  day: string;
+  rate: number;
+  units: number;
+  chargeType?: string;
+  warehouseId?: number | null;
+};
+
+/** Uninvoiced custom charges of a vendor (in `warehouseId` unless a charge names its own), priced by chargeOf. */
+export async function addCharges(t: TestApp, vendorId: number, warehouseId: number, charges: Charge[]) {
+  return t.database.db
+    .insert(orderBillingEntries)
+    .values(
+      charges.map((c, i) => ({
+        vendorId,
+        warehouseId: c.warehouseId === undefined ? warehouseId : c.warehouseId,
+        entryDate: c.day,
+        singleUnitCharge: c.rate,
+        numberOfUnits: c.units,
+        amount: toAmount(chargeOf(c.rate, c.units)),
+        chargeLabel: `Test charge ${i + 1}`,
+        chargeType: c.chargeType ?? 'Storage',
+        sourceType: 'custom',
+      })),
+    )
+    .returning();
 }

@@ -19,7 +19,8 @@ import type {
   InvoiceView,
   VendorInvoiceRow,
 } from '../../src/domain/contracts/vendor-invoices';
-import { chargeOf, fromAmount, sum, toAmount } from '../../src/domain/money';
+import { fromAmount, sum, toAmount } from '../../src/domain/money';
+import { addCharges as addChargesOf, type Charge } from './billing-fixtures';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -41,27 +42,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Charge = { day: string; rate: number; units: number; chargeType?: string; warehouseId?: number | null };
-
-/** Uninvoiced charges of a vendor, priced by billing's rule (chargeOf). */
-async function addCharges(vendorId: number, charges: Charge[]) {
-  return t.database.db
-    .insert(orderBillingEntries)
-    .values(
-      charges.map((c, i) => ({
-        vendorId,
-        warehouseId: c.warehouseId === undefined ? dal : c.warehouseId,
-        entryDate: c.day,
-        singleUnitCharge: c.rate,
-        numberOfUnits: c.units,
-        amount: toAmount(chargeOf(c.rate, c.units)),
-        chargeLabel: `Test charge ${i + 1}`,
-        chargeType: c.chargeType ?? 'Storage',
-        sourceType: 'custom',
-      })),
-    )
-    .returning();
-}
+/** Uninvoiced charges of a vendor, in Dallas unless a charge says otherwise. */
+const addCharges = (vendorId: number, charges: Charge[]) => addChargesOf(t, vendorId, dal, charges);
 
 const generate = (body: Record<string, unknown>, token = admin) =>
   t.request('POST', `${base}/generate`, { token, body });
