@@ -189,7 +189,10 @@ describe('disputes', () => {
       token: admin,
       body: { disputed: true, perPage: 100 },
     });
-    expect((listed.json() as { items: { id: number }[] }).items.map((i) => i.id)).toContain(entryId);
+    const rows = (listed.json() as { items: { id: number; disputeStatus: string | null }[] }).items;
+    expect(rows.find((i) => i.id === entryId)).toMatchObject({ disputeStatus: 'Open' });
+    const one = await t.request('GET', `${BASE}/${entryId}`, { token: brand });
+    expect(one.json()).toMatchObject({ disputeStatus: 'Open', invoiceNumber: null });
   });
 
   it('staff credit part of it, never more than is left; the client cannot resolve', async () => {

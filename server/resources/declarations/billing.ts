@@ -146,14 +146,17 @@ export const billingEntryResource = defineResource(orderBillingEntriesContract, 
   },
   // The form writes custom charges only; what the billing run rated, invoices and credits set, it leaves.
   stateFields: ['invoiceId'],
+  // Written with the outer table's name: in a select list Drizzle leaves a column of the listed table
+  // unqualified, which inside the subquery would name the subquery's own column.
   computed: {
     invoiceNumber: sql<
       string | null
-    >`(select ${vendorInvoices.invoiceNumber} from ${vendorInvoices} where ${vendorInvoices.id} = ${orderBillingEntries.invoiceId})`,
+    >`(select vi.invoice_number from vendor_invoices vi where vi.id = "order_billing_entries"."invoice_id")`,
     disputeStatus: sql<
       string | null
-    >`(select ${billingDisputes.status} from ${billingDisputes} where ${billingDisputes.entryId} = ${orderBillingEntries.id} order by ${billingDisputes.id} desc limit 1)`,
+    >`(select d.status from billing_disputes d where d.entry_id = "order_billing_entries"."id" order by d.id desc limit 1)`,
   },
+
   references: [
     {
       field: 'warehouseId',
