@@ -17,6 +17,7 @@ import { hashPassword } from './passwords';
 import { startSession, type CallContext } from './session.service';
 import { randomToken } from './tokens';
 import { logUserChange } from './user-audit';
+import { isUniqueViolation } from '../db/unique-violation';
 
 const INVITE_TTL_MS = 7 * 24 * 3600_000;
 
@@ -35,10 +36,6 @@ async function assertCanInvite(db: Db, inviter: AuthUser, input: InviteInput): P
     accessWarehouseIds: input.accessWarehouseIds,
   });
 }
-
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string }).code === '23505' ||
-  (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Creates the invited user and the invitation, and e-mails the sign-up link. */
 export async function inviteUser(

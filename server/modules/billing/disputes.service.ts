@@ -20,6 +20,7 @@ import { billingDisputes, orderBillingEntries as entries } from '../../db/schema
 import type { DomainEvents } from '../../events/domain-events';
 import { badRequest, conflict, validateBody } from '../../http/errors';
 import { disputesOf, findEntry } from './billing-ledger.queries';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface DisputeContext {
   db: Db;
@@ -27,12 +28,6 @@ export interface DisputeContext {
   clock: Clock;
   events: DomainEvents;
 }
-
-/** A unique index refused the row (drizzle wraps the driver's error in `cause`). */
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Questions a charge (a client user, or staff on the client's behalf). */
 export async function raiseDispute(

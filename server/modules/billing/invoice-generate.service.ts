@@ -35,6 +35,7 @@ import { badRequest, conflict, notFound, validateBody } from '../../http/errors'
 import { monthlyMinimumFor } from './rate-card-book.queries';
 import { findUnbilled } from './unbilled.service';
 import { toInvoiceRow, type VendorInvoice } from './invoice-view.queries';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface InvoiceContext {
   db: Db;
@@ -210,13 +211,7 @@ export async function previewInvoice(
   };
 }
 
-const isPeriodClash = (err: unknown) => {
-  const e = err as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-  const c = (e.cause ?? {}) as { code?: unknown; constraint?: unknown; message?: unknown };
-  const code = e.code ?? c.code;
-  const text = `${String(e.constraint ?? '')} ${String(c.constraint ?? '')} ${String(e.message ?? '')} ${String(c.message ?? '')}`;
-  return code === '23505' && text.includes('vendor_invoices_generated_period_key');
-};
+const isPeriodClash = (err: unknown) => isUniqueViolation(err, 'vendor_invoices_generated_period_key');
 
 /** Issues the invoice (or answers the live one of the period: `replayed`). */
 export async function generateInvoice(

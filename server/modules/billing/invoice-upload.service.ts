@@ -28,6 +28,7 @@ import { badRequest, notFound, validateBody } from '../../http/errors';
 import { storeBillingFile } from './billing-files.service';
 import { lockVendor, type InvoiceContext } from './invoice-generate.service';
 import { toInvoiceRow } from './invoice-view.queries';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const uploadStatuses = ['Issued', 'Draft'] as const;
 
@@ -59,11 +60,7 @@ const numberTaken = () =>
     invoiceNumber: 'This vendor already has an invoice with this number',
   });
 
-const isNumberClash = (err: unknown) => {
-  const e = err as { code?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } };
-  const code = e.code ?? e.cause?.code;
-  return code === '23505' && `${String(e.message)} ${String(e.cause?.message)}`.includes('vendor_number_key');
-};
+const isNumberClash = (err: unknown) => isUniqueViolation(err, 'vendor_number_key');
 
 export async function uploadInvoice(ctx: InvoiceContext, body: unknown): Promise<VendorInvoiceRow> {
   const input = await validateBody(uploadInvoiceSchema, body);

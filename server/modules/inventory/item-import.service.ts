@@ -22,6 +22,7 @@ import { actionLog, vendorProducts } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { withIdempotency } from '../../http/idempotency';
 import { listMyVendors, listMyWarehouses } from '../me/me.service';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface ImportRequest {
   rows: Record<string, unknown>[];
@@ -260,9 +261,8 @@ export async function importItems(
       return result;
     })
     .catch((err: unknown) => {
-      const e = err as { code?: unknown; cause?: { code?: unknown } };
       // Someone added one of these SKUs between our check and our insert.
-      if (e.code === '23505' || e.cause?.code === '23505')
+      if (isUniqueViolation(err))
         throw conflict(
           'One of these SKUs was just added by someone else. Check the file again and import it.',
         );

@@ -18,16 +18,12 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { staleVersion } from '../../resources/engine';
 import type { ResourceDecl } from '../../resources/resource';
 import { scopeCondition, findVisibleProject } from '../../auth/policy';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const duplicateEmail = () =>
   new HttpError(409, 'conflict', 'A user with this e-mail already exists.', {
     email: 'A user with this e-mail already exists',
   });
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 const grantOf = (
   row: Pick<UserRow, 'roles' | 'permissions' | 'accessVendorIds' | 'accessWarehouseIds'>,
