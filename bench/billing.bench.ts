@@ -80,7 +80,9 @@ async function ratingBench(database: Awaited<ReturnType<typeof freshDatabase>>) 
   // Baseline: the same charges in one INSERT … SELECT (quantity per rule, amount rounded in SQL).
   // The same table shape with the same indexes (its unique event key among them), so the baseline pays
   // for what the run's inserts pay for.
-  await client.query(`create temp table bare_charges (like order_billing_entries including defaults including indexes)`);
+  await client.query(
+    `create temp table bare_charges (like order_billing_entries including defaults including indexes)`,
+  );
   start = performance.now();
   await client.query(
     `insert into bare_charges (vendor_id, warehouse_id, entry_date, single_unit_charge, number_of_units, amount,
