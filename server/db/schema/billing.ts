@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  customType,
   date,
   index,
   integer,
@@ -21,15 +20,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ActivityRule } from '../../../src/domain/billing/activity-rates';
 import { vendorRef } from './tenant-columns';
-import { jsonList, measure, money, percent, ts, versioned } from './columns';
+import { bytea, jsonList, measure, money, percent, ts, versioned } from './columns';
 import { vendors, warehouses } from './tenants';
 import { users } from './users';
-
-/** Raw file bytes (PGlite answers a Uint8Array, pg a Buffer: both read as a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** A file a billing user uploaded (an invoice made elsewhere, a PTC sheet), kept as it came. */
 export const billingFiles = pgTable(

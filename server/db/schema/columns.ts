@@ -1,6 +1,6 @@
 /** Column helpers shared by the area schemas (DESIGN.md §3: money is numeric, never float). */
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, jsonb, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /** Optimistic-lock version and timestamps of every editable row. */
 export const versioned = () => ({
@@ -62,3 +62,12 @@ export interface Address {
   email?: string | null;
   phone?: string | null;
 }
+
+/** Raw file bytes (PGlite answers a Uint8Array, pg a Buffer: both read as a Buffer). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A full-text search document (PostgreSQL tsvector; PGlite has it too). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

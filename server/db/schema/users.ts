@@ -25,6 +25,8 @@ export const users = pgTable(
     projectId: integer('project_id'),
     /** active, invited (pending until the invite is accepted) or disabled. */
     status: text('status').notNull().default('active'),
+    /** When the user last opened the changelog: newer entries show as unseen in the navigation. */
+    changelogSeenAt: timestamp('changelog_seen_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
