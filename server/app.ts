@@ -43,6 +43,9 @@ import { registerHubServer } from './hub/hub-server';
 import { HubTickets } from './hub/hub-tickets';
 import { registerCommunicationsHub } from './modules/communications/communications.hub';
 import { communicationsRoutes } from './modules/communications/communications.routes';
+import { automationRoutes, registerAutomationCause } from './modules/automations/automations.routes';
+import { docsRoutes } from './modules/docs/docs.routes';
+import { ticketRoutes } from './modules/support/tickets.routes';
 import { inboundRoutes } from './modules/inbound/inbound.routes';
 import { purchaseOrderRoutes } from './modules/inbound/purchase-orders.routes';
 import { returnRoutes } from './modules/returns/returns.routes';
@@ -200,6 +203,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => routes.forEach(assertRouteDeclaresAccess));
   app.decorate('routeAccess', () => routeAccessTable(routes));
   app.addHook('onRequest', enforceRouteAccess(createAuthenticate(database.db, tokens)));
+  // An API call a webhook's receiver makes back marks what it causes (the automations' loop guard).
+  registerAutomationCause(app);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await database.db.execute('select 1');
@@ -258,6 +263,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         salesReportRoutes,
         billingRoutes,
         communicationsRoutes,
+        docsRoutes,
+        ticketRoutes,
+        automationRoutes,
         hubRoutes,
       ]) {
         await api.register(async (scope) => moduleRoutes(scope, deps));

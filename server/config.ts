@@ -2,6 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import {
+  DEFAULT_EXCEPTION_TICKET_HOURS,
+  parseExceptionTicketHours,
+  type ExceptionTicketHours,
+} from '../src/domain/support/exception-tickets';
 
 export interface SmtpConfig {
   host: string;
@@ -59,6 +64,12 @@ export interface Config {
    * digits); absent: GS1's example prefix 0614141 (src/domain/gs1.ts).
    */
   ssccCompanyPrefix?: string;
+  /**
+   * Hours a problem marker may hold an order before it opens a support ticket
+   * (EXCEPTION_TICKET_HOURS="NOT_ENOUGH_INVENTORY=48,MISSING_SKU=4"; defaults in
+   * src/domain/support/exception-tickets.ts); absent: none opened.
+   */
+  exceptionTicketHours?: ExceptionTicketHours;
 }
 
 /** The JWT secret from the environment, or one generated once and kept in the data dir. */
@@ -148,5 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     pgPoolMax: wholeOf('PG_POOL_MAX', env.PG_POOL_MAX, 10, 'connections'),
     ssccCompanyPrefix: companyPrefixOf(env.SSCC_COMPANY_PREFIX),
+    exceptionTicketHours: env.EXCEPTION_TICKET_HOURS?.trim()
+      ? parseExceptionTicketHours(env.EXCEPTION_TICKET_HOURS)
+      : DEFAULT_EXCEPTION_TICKET_HOURS,
   };
 }

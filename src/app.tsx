@@ -12,6 +12,7 @@ import { NoAccessPage } from './components/no-access-page';
 import { NotFoundPage } from './components/not-found-page';
 import { PageLoading } from './components/page-loading';
 import { AppToaster } from './components/app-toaster';
+import { helpPatternOf } from './components/help-links';
 import { allows } from './domain/permissions';
 import { useSession } from './machines/use-app';
 import { routes } from './routes';
@@ -63,7 +64,7 @@ function ProtectedRoute({ route, params }: { route: RouteDef; params: Record<str
     if (!allowed) document.title = `No access · ${route.title} · Dockhand`;
   }, [allowed, route.title]);
   return (
-    <AppShell refused={!allowed}>
+    <AppShell refused={!allowed} helpPattern={allowed ? helpPatternOf(route) : null}>
       {allowed ? (
         <RouteScreen route={route} params={params} />
       ) : (

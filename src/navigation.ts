@@ -4,6 +4,7 @@
  */
 import type { ScreenContract } from './domain/contracts/contract';
 import { apiLogsContract } from './domain/contracts/api-logs';
+import { automationContentsContract } from './domain/contracts/automation-contents';
 import { automationsContract } from './domain/contracts/automations';
 import { billOfMaterialsContract } from './domain/contracts/bill-of-materials';
 import { changelogContract } from './domain/contracts/changelog';
@@ -70,7 +71,8 @@ export interface NavEntry {
   badge?: NavBadge;
 }
 
-export type NavBadge = 'unreadMessages';
+/** unseenChangelog: entries published since the user last opened the changelog (issue 19). */
+export type NavBadge = 'unreadMessages' | 'unseenChangelog';
 
 export interface NavGroup {
   label: string;
@@ -104,7 +106,8 @@ export const navigation: readonly NavGroup[] = [
         anyOf: ['clients.view', 'clients.manage'],
         roles: ['vendor'],
       },
-      screenEntry('Support tickets', ticketsContract),
+      // A ticket's page and the create form sit beside the list (/support/tickets/all), not under it.
+      screenEntry('Support tickets', ticketsContract, { also: ['/support/tickets'] }),
     ],
   },
   {
@@ -254,6 +257,7 @@ export const navigation: readonly NavGroup[] = [
         anyOf: ['storefronts.massRetryVirtualOrders'],
       },
       screenEntry('Automations', automationsContract),
+      screenEntry('Automation log', automationContentsContract),
       screenEntry('Content templates', contentTemplatesContract),
       screenEntry('API logs', apiLogsContract),
       screenEntry('User logs', logActionsContract),
@@ -275,7 +279,7 @@ export const navigation: readonly NavGroup[] = [
     label: 'Docs',
     entries: [
       { label: 'Docs', href: '/docs' },
-      { label: 'Changelog', href: '/changelog' },
+      { label: 'Changelog', href: '/changelog', badge: 'unseenChangelog' },
       // The editors of spec §2's docs: the knowledge base's pages and groups, and the changelog.
       screenEntry('Knowledge base pages', knowledgebasePagesContract),
       screenEntry('Knowledge base groups', knowledgebaseGroupsContract),

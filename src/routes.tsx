@@ -41,7 +41,7 @@ import { SHIPPING_TOOL_LIST_PERMISSIONS } from './domain/contracts/shipping-tool
 import { storefrontProductsContract } from './domain/contracts/storefront-products';
 import { storesContract } from './domain/contracts/stores';
 import { systemLogsContract } from './domain/contracts/system-logs';
-import { ticketsContract } from './domain/contracts/tickets';
+import { ticketCreateScreenPath, ticketsContract } from './domain/contracts/tickets';
 import { tplAdjustmentsContract } from './domain/contracts/tpl-adjustments';
 import { tplBillingCodesContract } from './domain/contracts/tpl-billing-codes';
 import { tplCarrierServicesContract } from './domain/contracts/tpl-carrier-services';
@@ -84,7 +84,6 @@ import { workOrderStepPermissions } from './domain/work-order.lifecycle';
 import type { Area, RouteAccess, RouteDef, ScreenProps } from './routes.types';
 
 const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) => lazy(load);
-const plannedScreen = screen(() => import('./screens/planned/planned.screen'));
 
 /** The auth screens: no sign-in. */
 const PUBLIC: RouteAccess = 'public';
@@ -107,8 +106,6 @@ const def = (
   screen: s,
   ...extra,
 });
-const planned = (path: string, title: string, area: Area, access: RouteAccess): RouteDef =>
-  def(path, title, area, access, plannedScreen, { planned: true });
 
 /** Who opens a resource's list, its create form and its edit form. */
 interface CrudAccess {
@@ -122,12 +119,7 @@ const accessOf = (contract: ScreenContract): CrudAccess => ({
   create: contract.permissions.create,
   edit: contract.permissions.edit,
 });
-/** A list route with its create and edit/{id} children. */
-const crud = (base: string, title: string, area: Area, access: CrudAccess): RouteDef[] => [
-  planned(base, title, area, access.view),
-  planned(`${base}/create`, `${title}: create`, area, access.create),
-  planned(`${base}/edit/:id`, `${title}: edit`, area, access.edit),
-];
+const automationFormScreen = screen(() => import('./screens/automations/automation-form.screen'));
 const receivingScreen = screen(() => import('./screens/receiving/receiving.screen'));
 const communicationsScreen = screen(() => import('./screens/communications/communications.screen'));
 const crudListScreen = screen(() => import('./screens/crud/crud-list.screen'));
@@ -256,9 +248,27 @@ export const routes: RouteDef[] = [
     SIGNED_IN,
     screen(() => import('./screens/support/redirect-support.screen')),
   ),
-  planned(ticketsContract.screen.path, 'Support tickets', 'General', screenAccess(ticketsContract)),
-  planned('/support/tickets/create', 'Create support ticket', 'General', ticketsContract.permissions.create),
-  planned('/support/tickets/view/:id', 'Support ticket', 'General', ticketsContract.permissions.view),
+  def(
+    ticketsContract.screen.path,
+    'Support tickets',
+    'General',
+    screenAccess(ticketsContract),
+    screen(() => import('./screens/support/ticket-list.screen')),
+  ),
+  def(
+    ticketCreateScreenPath,
+    'Create support ticket',
+    'General',
+    ticketsContract.permissions.create,
+    screen(() => import('./screens/support/ticket-create.screen')),
+  ),
+  def(
+    '/support/tickets/view/:id',
+    'Support ticket',
+    'General',
+    ticketsContract.permissions.view,
+    screen(() => import('./screens/support/ticket-view.screen')),
+  ),
 
   // Billing (issue 18)
   def(
@@ -672,14 +682,35 @@ export const routes: RouteDef[] = [
     { edit: true },
     'Edit storefront product',
   ),
-  planned(
+  def(
     automationContentsContract.screen.path,
     'Automation log',
     'Other',
     screenAccess(automationContentsContract),
+    screen(() => import('./screens/automations/automation-log.screen')),
   ),
   ...generated(contentTemplatesContract, 'Content templates', 'Other', { create: true, edit: true }),
-  ...crud(automationsContract.screen.path, 'Automations', 'Other', accessOf(automationsContract)),
+  def(
+    automationsContract.screen.path,
+    'Automations',
+    'Other',
+    accessOf(automationsContract).view,
+    screen(() => import('./screens/automations/automation-list.screen')),
+  ),
+  def(
+    `${automationsContract.screen.path}/create`,
+    'Automations: create',
+    'Other',
+    automationsContract.permissions.create,
+    automationFormScreen,
+  ),
+  def(
+    `${automationsContract.screen.path}/edit/:id`,
+    'Automations: edit',
+    'Other',
+    automationsContract.permissions.edit,
+    automationFormScreen,
+  ),
   ...generated(apiLogsContract, 'API logs', 'Other'),
   ...generated(logActionsContract, 'User logs', 'Other'),
   ...generated(systemLogsContract, 'System logs', 'Other', {
@@ -758,10 +789,34 @@ export const routes: RouteDef[] = [
   ),
 
   // Docs
-  planned('/docs', 'Docs', 'Docs', SIGNED_IN),
-  planned('/docs/article/:slug', 'Article', 'Docs', SIGNED_IN),
-  planned('/docs/group/:slug', 'Docs group', 'Docs', SIGNED_IN),
-  planned('/changelog', 'Changelog', 'Docs', SIGNED_IN),
+  def(
+    '/docs',
+    'Docs',
+    'Docs',
+    SIGNED_IN,
+    screen(() => import('./screens/docs/docs-home.screen')),
+  ),
+  def(
+    '/docs/article/:slug',
+    'Article',
+    'Docs',
+    SIGNED_IN,
+    screen(() => import('./screens/docs/docs-article.screen')),
+  ),
+  def(
+    '/docs/group/:slug',
+    'Docs group',
+    'Docs',
+    SIGNED_IN,
+    screen(() => import('./screens/docs/docs-group.screen')),
+  ),
+  def(
+    '/changelog',
+    'Changelog',
+    'Docs',
+    SIGNED_IN,
+    screen(() => import('./screens/docs/changelog.screen')),
+  ),
   ...generated(knowledgebasePagesContract, 'Knowledge base pages', 'Docs', { create: true, edit: true }),
   ...generated(knowledgebaseGroupsContract, 'Knowledge base groups', 'Docs', { create: true, edit: true }),
   ...generated(changelogContract, 'Changelog entries', 'Docs', { create: true, edit: true }),

@@ -12,11 +12,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { AppDeps } from '../context';
+import { automationDeliveryJob } from '../modules/automations/automation-delivery.job';
+import { automationDispatchJob } from '../modules/automations/automation-dispatch.job';
 import { billingRunJob, nightlyBillingJob } from '../modules/billing/billing-run.job';
+import { CHANGELOG_NOTIFY_SCHEDULE, changelogNotifyJob } from '../modules/docs/changelog-notify.job';
 import { integrityCheckJob } from '../modules/inventory/integrity-watchdog.service';
 import { generatedReportJob } from '../modules/generated-reports/generated-report.job';
 import { reportExpiryJob } from '../modules/generated-reports/report-expiry.job';
 import { holdExpiryJob } from '../modules/orders/hold-expiry.job';
+import { exceptionTicketJob } from '../modules/support/exception-tickets.job';
 import { jobCleanupJob } from './job-cleanup.job';
 import { JobRegistry, type JobDefinition } from './job-registry';
 import { JobRunner } from './job-runner';
@@ -44,6 +48,8 @@ export const jobDefinitions: readonly JobDefinition<never, unknown>[] = [
   reportExpiryJob,
   billingRunJob,
   nightlyBillingJob,
+  changelogNotifyJob,
+  automationDispatchJob,
 ];
 
 export const DEFAULT_LEASE_SECONDS = 30;
@@ -61,14 +67,26 @@ export function jobSchedulesOf(config: Config): ScheduleDefinition[] {
     { job: reportExpiryJob, cron: '45 3 * * *', enabled: true },
     // Every night at 02:15 UTC, once the day's activity is recorded.
     { job: nightlyBillingJob, cron: '15 2 * * *', enabled: true },
+    // Changelog entries published for later tell their roles when due (issue 19).
+    { job: changelogNotifyJob, cron: CHANGELOG_NOTIFY_SCHEDULE, enabled: true },
+    // Orders held past their marker's hours open a ticket (issue 19); off when no marker has hours.
+    {
+      job: exceptionTicketJob(config.exceptionTicketHours ?? {}),
+      cron: '@every 5m',
+      enabled: Object.values(config.exceptionTicketHours ?? {}).some((h) => (h ?? 0) > 0),
+    },
   ];
 }
 
 export function registerJobs(
   app: FastifyInstance,
-  { config, database: { db }, events, clock }: AppDeps,
+  { config, database: { db }, events, clock, mailer }: AppDeps,
 ): void {
-  const registry = new JobRegistry(jobDefinitions);
+  // Automation deliveries send through this process's mailer.
+  const registry = new JobRegistry(jobDefinitions)
+    .register(automationDeliveryJob(mailer))
+    // Exception tickets wait the configured hours per marker (EXCEPTION_TICKET_HOURS).
+    .register(exceptionTicketJob(config.exceptionTicketHours ?? {}));
   const runner = new JobRunner(
     { registry, db, events, clock, log: app.log },
     {

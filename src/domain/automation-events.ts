@@ -46,7 +46,7 @@ export interface AutomationEventSubject {
   ref: string;
 }
 
-/** An event as its recorder is given it (server/modules/automations/automation-events.ts). */
+/** An event as its recorder is given it (server/modules/automations/automation-events.service.ts). */
 export interface AutomationEventInput {
   type: AutomationEventType;
   subject: AutomationEventSubject;

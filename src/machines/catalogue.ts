@@ -33,6 +33,9 @@ import { reportExportMachine } from './report-export/report-export.machine';
 import { ptcImportMachine } from './ptc-import/ptc-import.machine';
 import { invoiceGenerateMachine } from './invoice-generate/invoice-generate.machine';
 import { chargeDisputeMachine } from './charge-dispute/charge-dispute.machine';
+import { automationDryRunMachine } from './automation-dry-run/automation-dry-run.machine';
+import { ticketCreateMachine } from './ticket-create/ticket-create.machine';
+import { ticketStepsMachine } from './ticket-steps/ticket-steps.machine';
 
 registerMachine({
   id: 'session',
@@ -261,4 +264,25 @@ registerMachine({
   description:
     'A CSV or XLSX sheet of pass-through costs read in the browser, its rows checked and priced by the server for the chosen client (errors per cell, the default markup), then imported all at once or not at all; a refused import comes back with its rows’ errors.',
   machine: ptcImportMachine,
+});
+registerMachine({
+  id: 'automationDryRun',
+  title: 'Automation dry run',
+  description:
+    'The automation form’s dry run: recent real events of the chosen kind are loaded, one is picked (or the newest that meets the conditions), and the server answers who would receive what; nothing is written or sent.',
+  machine: automationDryRunMachine,
+});
+registerMachine({
+  id: 'ticketCreate',
+  title: 'Open a support ticket',
+  description:
+    'The ticket form: a title, type, priority, markdown description, collaborators, a linked object and files checked in the browser (type, 5 MB, 10 at most); nothing is sent until they pass. A refusal comes back onto the fields; a failure offers Retry or Edit; the new ticket opens its page.',
+  machine: ticketCreateMachine,
+});
+registerMachine({
+  id: 'ticketSteps',
+  title: 'Support ticket actions',
+  description:
+    'The ticket page’s status steps (only those the lifecycle opens now and the user’s permissions allow) and changes of priority, assignee, backlog and collaborators (staff-only fields never sent by others), on the version shown; a failure (409 when it moved on) offers Retry or Dismiss.',
+  machine: ticketStepsMachine,
 });

@@ -26,6 +26,9 @@ import { reportExportModel } from './report-export/report-export.model';
 import { ptcImportModel } from './ptc-import/ptc-import.model';
 import { invoiceGenerateModel } from './invoice-generate/invoice-generate.model';
 import { chargeDisputeModel } from './charge-dispute/charge-dispute.model';
+import { automationDryRunModel } from './automation-dry-run/automation-dry-run.model';
+import { ticketCreateModel } from './ticket-create/ticket-create.model';
+import { ticketStepsModel } from './ticket-steps/ticket-steps.model';
 import { rateCardVersionModel } from './rate-card-version/rate-card-version.model';
 import { rateCardWhatIfModel } from './rate-card-version/rate-card-what-if.model';
 import { workOrderCompletionModel } from './work-order-completion/work-order-completion.model';
@@ -57,4 +60,7 @@ export const flowModels: Record<string, FlowModel> = {
   rateCardWhatIf: rateCardWhatIfModel,
   invoiceGenerate: invoiceGenerateModel,
   chargeDispute: chargeDisputeModel,
+  automationDryRun: automationDryRunModel,
+  ticketCreate: ticketCreateModel,
+  ticketSteps: ticketStepsModel,
 };

@@ -580,6 +580,7 @@ export function backOffice(
           ...shippedNwg.map((o) => ({
             automationId: idOf('shipped-automation'),
             contentTemplateId: shippedTemplate,
+            eventType: 'OrderShipped',
             projectId: o.projectId,
             recipient: o.customerEmail!,
             subject: `Your order ${o.orderNumber} is on its way`,
@@ -591,6 +592,7 @@ export function backOffice(
           {
             automationId: idOf('held-automation'),
             contentTemplateId: heldTemplate,
+            eventType: 'OrderHeld',
             projectId: null,
             recipient: 'accounts@dockhand.test',
             subject: `Order ${held!.orderNumber} is on hold`,

@@ -14,11 +14,14 @@ import { MovingClock } from '../../clock';
 import { DomainEvents } from '../../events/domain-events';
 import type { Db, Tx } from '../client';
 import { users, vendors } from '../schema';
+import { automationDemo, settleSeedAutomations } from './automations';
 import { backOffice } from './back-office';
 import { backorders } from './backorders';
 import { billingHistory } from './billing';
 import { buildCatalogue } from './catalogue';
 import { conversations } from './communications';
+import { docsLibrary } from './docs';
+import { supportTickets } from './support';
 import { authUserOf, DAY, prng, type SeedContext, type SeedStep } from './context';
 import { inbound } from './inbound';
 import { storefrontOrders } from './orders';
@@ -145,7 +148,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
       ...virtualOrderHistory(ctx),
       ...shippingToolSync(ctx),
       ...billingHistory(ctx),
+      ...docsLibrary(ctx),
+      ...automationDemo(ctx),
+      ...supportTickets(ctx),
     ]);
+    await settleSeedAutomations(tx);
     if (clock.peek() > new Date()) throw new Error('The demo history ran past now: shorten its steps.');
   });
   return true;

@@ -73,16 +73,18 @@ export async function buildPeopleAndVendors(tx: Tx, at: Date): Promise<People> {
       {
         name: 'Order shipped',
         description: 'Sent to the end customer when an order ships',
-        subject: 'Your order {{orderNumber}} is on its way',
-        content: 'Hello {{shipToName}}, your order {{orderNumber}} shipped with tracking {{trackingNumber}}.',
+        subject: 'Your order {{ event.orderNumber }} is on its way',
+        content:
+          '<p>Hello {{ event.customerName }},</p><p>Your order {{ event.orderNumber }} from {{ event.storefront }} shipped with {{ event.carrierCode }}, tracking {{ event.trackingNumber }}.</p><p>{{ event.itemsSummary }}</p>',
         visibleToEndUsers: true,
         ...stamp,
       },
       {
         name: 'Order held',
         description: 'Sent to the vendor when an order is put on hold',
-        subject: 'Order {{orderNumber}} is on hold',
-        content: 'Order {{orderNumber}} was put on hold: {{holdReason}}.',
+        subject: 'Order {{ event.orderNumber }} is on hold',
+        content:
+          '<p>Order {{ event.orderNumber }} was put on hold ({{ event.marker }}): {{ event.reason }}.</p>',
         ...stamp,
       },
     ])

@@ -36,6 +36,7 @@ import { monthlyMinimumFor } from './rate-card-book.queries';
 import { findUnbilled } from './unbilled.service';
 import { toInvoiceRow, type VendorInvoice } from './invoice-view.queries';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { recordInvoiceIssuedAutomation } from '../automations/automation-event-inputs.service';
 
 export interface InvoiceContext {
   db: Db;
@@ -292,6 +293,7 @@ export async function generateInvoice(
         after: { ...invoice, entryCount: entryCount + (top ? 1 : 0) },
         at: now,
       });
+      await recordInvoiceIssuedAutomation(tx, now, invoice!, ctx.user.id);
       return { invoice: toInvoiceRow(invoice!), replayed: false };
     });
   } catch (err) {

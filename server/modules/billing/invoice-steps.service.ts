@@ -32,6 +32,7 @@ import { staleVersion } from '../../resources/engine';
 import type { StepRequest } from '../../http/step-request';
 import { lockVendor, nextInvoiceNumber, type InvoiceContext } from './invoice-generate.service';
 import { findInvoice, toInvoiceRow, type VendorInvoice } from './invoice-view.queries';
+import { recordInvoiceIssuedAutomation } from '../automations/automation-event-inputs.service';
 
 type Change = Partial<typeof vendorInvoices.$inferInsert>;
 
@@ -82,9 +83,11 @@ async function runStep<T>(
 }
 
 export const issueInvoiceStep = (ctx: InvoiceContext, id: number, request: StepRequest) =>
-  runStep(ctx, id, 'issue', request, async (_tx, _invoice, at) => ({
-    change: { status: invoiceStepTarget.issue, issuedAt: at },
-  }));
+  runStep(ctx, id, 'issue', request, async (tx, invoice, at) => {
+    const change = { status: invoiceStepTarget.issue, issuedAt: at };
+    await recordInvoiceIssuedAutomation(tx, at, { ...invoice, ...change }, ctx.user.id);
+    return { change };
+  });
 
 export const markPaidStep = (ctx: InvoiceContext, id: number, request: StepRequest) =>
   runStep(ctx, id, 'mark-paid', request, async (_tx, _invoice, at) => ({

@@ -29,6 +29,7 @@ import { storeBillingFile } from './billing-files.service';
 import { lockVendor, type InvoiceContext } from './invoice-generate.service';
 import { toInvoiceRow } from './invoice-view.queries';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { recordInvoiceIssuedAutomation } from '../automations/automation-event-inputs.service';
 
 const uploadStatuses = ['Issued', 'Draft'] as const;
 
@@ -120,6 +121,7 @@ export async function uploadInvoice(ctx: InvoiceContext, body: unknown): Promise
         after: { ...row, fileName: input.fileName },
         at: now,
       });
+      if (row!.status === 'Issued') await recordInvoiceIssuedAutomation(tx, now, row!, ctx.user.id);
       return toInvoiceRow(row!);
     });
   } catch (err) {

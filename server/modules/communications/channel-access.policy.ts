@@ -37,6 +37,8 @@ export interface ChannelDocument {
   ticketVendorId: number | null;
   ticketCreatedBy: string | null;
   ticketCollaborators: string[] | null;
+  /** Set on a ticket the system opened about a held order: its client's users follow it too. */
+  ticketExceptionHoldId: number | null;
 }
 
 export const documentColumns = {
@@ -45,6 +47,7 @@ export const documentColumns = {
   ticketVendorId: tickets.vendorId,
   ticketCreatedBy: tickets.createdBy,
   ticketCollaborators: tickets.collaboratorUserIds,
+  ticketExceptionHoldId: tickets.exceptionHoldId,
 };
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -70,14 +73,20 @@ function canSeePurchaseOrder(
 
 function canSeeTicket(
   subject: Subject,
-  ticket: { vendorId: number | null; createdBy: string | null; collaboratorUserIds: string[] | null },
+  ticket: {
+    vendorId: number | null;
+    createdBy: string | null;
+    collaboratorUserIds: string[] | null;
+    exceptionHoldId?: number | null;
+  },
 ): boolean {
   if (!allows(subject, ticketResource.permissions.view)) return false;
   if (!within(subject.accessVendorIds, ticket.vendorId)) return false;
   return (
     subject.permissions.includes('support.tickets.viewAll') ||
     ticket.createdBy === subject.id ||
-    (ticket.collaboratorUserIds ?? []).includes(subject.id)
+    (ticket.collaboratorUserIds ?? []).includes(subject.id) ||
+    ticket.exceptionHoldId != null
   );
 }
 
@@ -90,6 +99,7 @@ export function canUseChannel(subject: Subject, kind: ChannelKind | string, doc:
       vendorId: doc.ticketVendorId,
       createdBy: doc.ticketCreatedBy,
       collaboratorUserIds: doc.ticketCollaborators,
+      exceptionHoldId: doc.ticketExceptionHoldId,
     });
   return true;
 }

@@ -13,7 +13,7 @@ import type {
 } from '../../../src/domain/communications';
 import type { AuthUser } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
-import { channelMembers, channels, messages, users } from '../../db/schema';
+import { channelMembers, channels, messages, tickets, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { channelForMember, fullName, type Subject } from './channel-access.policy';
 import type { CommsNotifier } from './comms-notifier.events';
@@ -108,10 +108,14 @@ export class ChannelMessages {
         .onConflictDoNothing()
         .returning({ id: messages.id });
       if (!inserted) return null;
-      await tx
+      const [channel] = await tx
         .update(channels)
         .set({ lastMessageId: inserted.id, updatedAt: new Date() })
-        .where(eq(channels.id, channelId));
+        .where(eq(channels.id, channelId))
+        .returning({ ticketId: channels.ticketId });
+      // A message in a ticket's thread is activity on the ticket (its list's "last activity").
+      if (channel?.ticketId != null)
+        await tx.update(tickets).set({ lastActivityAt: new Date() }).where(eq(tickets.id, channel.ticketId));
       // Writing a message reads the channel up to it.
       await tx
         .update(channelMembers)

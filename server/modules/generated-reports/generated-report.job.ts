@@ -19,6 +19,7 @@ import { generatedReportRows, generatedReports } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
 import { defineJob, type JobEndedDeps } from '../../jobs/job-registry';
 import { reportProducers } from './report-types/all-types.report';
+import { recordReportReadyAutomation } from '../automations/automation-event-inputs.service';
 
 type ReportRow = typeof generatedReports.$inferSelect;
 
@@ -195,8 +196,8 @@ export const generatedReportJob = defineJob<{ reportId: number }, { rows: number
     }
 
     const done = clock.now();
-    const ready = await whileHeld((tx) =>
-      updateReport(tx, report.id, job.id, {
+    const ready = await whileHeld(async (tx) => {
+      const row = await updateReport(tx, report.id, job.id, {
         status: 'Ready',
         progress: 100,
         progressMessage: null,
@@ -206,8 +207,10 @@ export const generatedReportJob = defineJob<{ reportId: number }, { rows: number
         completedAt: done,
         updatedAt: done,
         expiresAt: new Date(done.getTime() + REPORT_FILE_DAYS * DAY_MS),
-      }),
-    );
+      });
+      if (row) await recordReportReadyAutomation(tx, done, row);
+      return row;
+    });
     if (!ready) throw new Error('The report was cancelled or run again.');
     publishReport(events, ready);
     notifyRequester(events, ready);

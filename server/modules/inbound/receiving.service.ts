@@ -45,6 +45,7 @@ import { changeStock } from '../inventory/stock-changes.service';
 import type { StockLedger } from '../inventory/stock-ledger.service';
 import { scopeCondition } from '../../auth/policy';
 import { receiptsInProgress } from './receiving-drafts.service';
+import { recordReceiptAutomation } from '../automations/automation-event-inputs.service';
 
 const lineError = (index: number, message: string) =>
   badRequest('Some lines are not valid.', { [`lines[${index}]`]: message });
@@ -242,6 +243,7 @@ async function receiveInTx(tx: Tx, ledger: StockLedger, user: AuthUser, id: numb
     at,
   });
   if (shipment.purchaseOrderId) await updatePurchaseOrder(tx, user, shipment.purchaseOrderId, at);
+  await recordReceiptAutomation(tx, at, after!, user.id);
   await tx
     .delete(receivingDrafts)
     .where(and(eq(receivingDrafts.shipmentId, shipment.id), eq(receivingDrafts.userId, user.id)));

@@ -44,6 +44,7 @@ import {
   fulfillmentOrderClosedBy,
   type FulfillmentOrderClosing,
 } from '../../../src/domain/fulfillment-order.lifecycle';
+import { recordOrderAutomation } from '../automations/automation-event-inputs.service';
 
 export type FulfillmentOrder = typeof fulfillmentOrders.$inferSelect;
 
@@ -268,6 +269,7 @@ const shipCommand = (input: ShipInput): OrderCommand => ({
         at,
       },
     );
+    await recordOrderAutomation(tx, at, 'OrderShipped', after, { userId });
     return { order: after };
   },
 });
@@ -298,6 +300,7 @@ export const cancelCommand = (reason: string | null | undefined): OrderCommand =
         at,
       },
     );
+    await recordOrderAutomation(tx, at, 'OrderCancelled', after, { userId, reason });
     return { order: after };
   },
 });

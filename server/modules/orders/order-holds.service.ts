@@ -13,8 +13,11 @@ import {
   statusWithoutHolds,
   type HoldType,
 } from '../../../src/domain/order.lifecycle';
+import { fixedClock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { orderHolds } from '../../db/schema';
+import { recordOrderAutomation } from '../automations/automation-event-inputs.service';
+import { resolveExceptionTickets } from '../support/exception-tickets.service';
 import { retag, saveOrder, type Order } from './order-records.repository';
 
 export type Hold = typeof orderHolds.$inferSelect;
@@ -55,6 +58,13 @@ export async function closeOpenHolds(
         holds.map((h) => h.id),
       ),
     );
+  await resolveExceptionTickets(
+    tx,
+    fixedClock(at),
+    holds.map((h) => h.id),
+    at,
+    'the order was cancelled',
+  );
 }
 
 /**
@@ -85,7 +95,7 @@ export async function placeHolds(
       createdAt: at,
     })),
   );
-  return saveOrder(
+  const held = await saveOrder(
     tx,
     order,
     {
@@ -103,6 +113,10 @@ export async function placeHolds(
       at,
     },
   );
+  // Automations answer each hold placed, its type as the marker (issue 19).
+  for (const h of fresh)
+    await recordOrderAutomation(tx, at, 'OrderHeld', held, { userId, marker: h.type, reason: h.reason });
+  return held;
 }
 
 /**
@@ -131,6 +145,14 @@ export async function releaseHolds(
         released.map((h) => h.id),
       ),
     );
+  // The tickets these holds opened (issue 19) resolve themselves with them.
+  await resolveExceptionTickets(
+    tx,
+    fixedClock(at),
+    released.map((h) => h.id),
+    at,
+    'the order’s hold was released',
+  );
   const remaining = open.filter((h) => !released.includes(h));
   const clearedMarkers = released
     .map((h) => h.type)

@@ -27,6 +27,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { mapLines, problemsOf, projectOf, type Problem } from './order-checks.logic';
 import { placeHolds } from './order-holds.service';
 import { orderUpdated, recordOrderEvent, type Order } from './order-records.repository';
+import { recordOrderAutomation } from '../automations/automation-event-inputs.service';
 
 export type IntakeChannel = 'screen' | 'import' | 'api' | 'seed' | 'checkout' | 'retry' | 'simulation';
 
@@ -271,6 +272,7 @@ export async function intakeInTransaction(
       at,
     });
   }
+  await recordOrderAutomation(tx, at, 'OrderCreated', created, { userId: source.userId });
   const problems = await checksOf(tx, (t) => problemsOf(t, project, { ...created, lines, forcedHold }));
   const order = await placeHolds(tx, created, problems, source.userId, at);
   return {

@@ -51,6 +51,7 @@ import {
 } from './manual-shipment-steps.policy';
 import { packingTotals, removePacking, writePacking } from './shipment-packing.service';
 import type { StepRequest } from '../../http/step-request';
+import { recordBulkShippedAutomation } from '../automations/automation-event-inputs.service';
 
 /** The ledger source of a shipment's allocations and movements. */
 export const shipmentSource = (shipment: Pick<ManualShipment, 'id'>): StockSource => ({
@@ -304,6 +305,7 @@ export const shipShipment = (deps: Deps, user: AuthUser, id: number, body: unkno
     const packageCount = input.packageCount ?? (packing?.pieces || 1);
     const weight = input.weight ?? (packing && packing.weight > 0 ? packing.weight : null);
     const lines = linesOf(shipment);
+    if (bulk) await recordBulkShippedAutomation(tx, at, shipment, input, user.id);
     return {
       change: {
         carrierCode: input.carrierCode ?? null,

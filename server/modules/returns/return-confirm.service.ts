@@ -27,6 +27,7 @@ import {
   storedLines,
   type OrderReturn,
 } from './return-records.repository';
+import { recordReturnAutomation } from '../automations/automation-event-inputs.service';
 
 /** The receiving user's calendar day. */
 const today = (user: AuthUser, now: Date) =>
@@ -129,6 +130,7 @@ async function confirmInTx(
     details: { orderReturnId: id },
     at,
   });
+  await recordReturnAutomation(tx, at, after!, order, user.id);
   return { row: after!, event: order ? orderUpdated(order) : null };
 }
 

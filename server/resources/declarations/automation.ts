@@ -1,4 +1,5 @@
 /** Automations (triggers), content templates, and the content automations produced (the automation log). */
+import { sql } from 'drizzle-orm';
 import { automationContentsContract } from '../../../src/domain/contracts/automation-contents';
 import { automationsContract } from '../../../src/domain/contracts/automations';
 import { contentTemplatesContract } from '../../../src/domain/contracts/content-templates';
@@ -12,7 +13,8 @@ import {
   contentTemplateSchema,
   contentTemplateTypes,
 } from '../../../src/domain/resources/content-template.schema';
-import { automationContents, automations, contentTemplates } from '../../db/schema';
+import { automationContents, automations, contentTemplates, vendors, warehouses } from '../../db/schema';
+import { automationBeforeWrite } from '../../modules/automations/automation.policy';
 import { boolEquals, dateFrom, dateTo, intEquals, text, textEquals } from '../filters';
 import { defineResource } from '../resource';
 
@@ -32,8 +34,17 @@ export const automationResource = defineResource(automationsContract, {
   sortable: { name: automations.name, onEvent: automations.onEvent, createdAt: automations.createdAt },
   defaultSort: { by: 'name', desc: false },
   defaultPerPage: DEFAULT_PAGE_SIZE,
-  // An automation without a project applies to every project: only unlimited users write those.
-  scope: { project: automations.projectId, projectOptional: true },
+  // Conditioned on a vendor, warehouse or storefront: seen only by users who see it. One without a
+  // storefront applies to every storefront: only unlimited users write those.
+  scope: {
+    vendor: automations.vendorId,
+    warehouse: automations.warehouseId,
+    warehouseOptional: true,
+    project: automations.projectId,
+    projectOptional: true,
+  },
+  // The endpoint's key is shown only on demand (GET /api/automations/{id}/webhook-secret).
+  hidden: ['webhookSecret'],
   references: [
     {
       field: 'contentTemplateId',
@@ -41,7 +52,10 @@ export const automationResource = defineResource(automationsContract, {
       id: contentTemplates.id,
       message: 'Choose a content template',
     },
+    { field: 'vendorId', table: vendors, id: vendors.id, message: 'Choose a vendor' },
+    { field: 'warehouseId', table: warehouses, id: warehouses.id, message: 'Choose a warehouse' },
   ],
+  beforeWrite: automationBeforeWrite,
 });
 
 export const contentTemplateResource = defineResource(contentTemplatesContract, {
@@ -75,6 +89,12 @@ export const automationContentResource = defineResource(automationContentsContra
     endDate: dateTo(automationContents.createdAt),
   },
   sortable: { createdAt: automationContents.createdAt, sentAt: automationContents.sentAt },
+  // What the run was about ('Order NWG-1042'), read beside the row so the log needs no second call.
+  computed: {
+    eventRef: sql<
+      string | null
+    >`(select e.subject_ref from automation_events e where e.id = "automation_contents"."event_id")`,
+  },
   defaultSort: { by: 'createdAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
   scope: { project: automationContents.projectId, projectOptional: true },

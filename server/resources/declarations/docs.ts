@@ -6,7 +6,7 @@
 import { changelogContract } from '../../../src/domain/contracts/changelog';
 import { knowledgebaseGroupsContract } from '../../../src/domain/contracts/knowledgebase-groups';
 import { knowledgebasePagesContract } from '../../../src/domain/contracts/knowledgebase-pages';
-import { arrayOverlaps, eq, inArray, and, type SQL } from 'drizzle-orm';
+import { arrayContains, arrayOverlaps, eq, inArray, and, lte, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants';
 import { changelogSchema } from '../../../src/domain/resources/changelog.schema';
@@ -14,14 +14,25 @@ import { knowledgebaseGroupSchema, slugify } from '../../../src/domain/resources
 import { knowledgebasePageSchema } from '../../../src/domain/resources/knowledgebase-page.schema';
 import type { AuthUser } from '../../auth/guard';
 import { changelogEntries, knowledgebaseGroups, knowledgebasePages } from '../../db/schema';
-import { dateFrom, dateTo, intEquals, text } from '../filters';
+import { claimChangelogNotification } from '../../modules/docs/changelog-notify.service';
+import { dateFrom, dateTo, intEquals, text, type FilterDef } from '../filters';
 import { defineResource, type WriteContext } from '../resource';
 
 const editorRoles = ['developer', 'superadmin', 'admin'] as const;
 const isEditor = (user: AuthUser) => user.roles.some((r) => (editorRoles as readonly string[]).includes(r));
 
-const groupVisible = (user: AuthUser): SQL | undefined =>
+/** The groups a user may read: those whose visibleToRoles name one of the user's roles (editors: all). */
+export const groupVisible = (user: AuthUser): SQL | undefined =>
   isEditor(user) ? undefined : arrayOverlaps(knowledgebaseGroups.visibleToRoles, user.roles);
+
+/** Pages carrying one tag, exactly ('screen:/all-orders'); uses the tags' GIN index. */
+const hasTag: FilterDef = {
+  apply(value) {
+    if (typeof value !== 'string') return { error: 'Must be text' };
+    const tag = value.trim();
+    return tag ? arrayContains(knowledgebasePages.tags, [tag]) : undefined;
+  },
+};
 
 /** A missing slug is made from the name. */
 const fillSlug = ({ values }: WriteContext) => {
@@ -51,6 +62,7 @@ export const knowledgebasePageResource = defineResource(knowledgebasePagesContra
   filters: {
     search: text(knowledgebasePages.name, knowledgebasePages.content),
     groupId: intEquals(knowledgebasePages.groupId),
+    tag: hasTag,
   },
   sortable: {
     sortOrder: knowledgebasePages.sortOrder,
@@ -93,4 +105,17 @@ export const changelogResource = defineResource(changelogContract, {
   sortable: { publishedAt: changelogEntries.publishedAt, name: changelogEntries.name },
   defaultSort: { by: 'publishedAt', desc: true },
   defaultPerPage: DEFAULT_PAGE_SIZE,
+  // Readers see what is published; editors also the entries written for later.
+  scopeWhere: (user) => (isEditor(user) ? undefined : lte(changelogEntries.publishedAt, sql`now()`)),
+  // An entry without a time is published when it is written (by the write's clock, not the database's).
+  beforeWrite: ({ values, before, at }) => {
+    if (values.publishedAt == null) values.publishedAt = before?.publishedAt ?? at;
+  },
+  // An entry published now tells its roles at once (server/modules/docs/changelog-notify.service.ts);
+  // one published for later is told by the recurring job when it is due.
+  afterAdd: async ({ tx, row, events, at }) => {
+    const claimed = await claimChangelogNotification(tx, Number(row.id), at);
+    const event = claimed?.event;
+    if (event) return () => events.publish(event);
+  },
 });

@@ -17,11 +17,21 @@ export const useIsInShell = () => useContext(InShell);
  * The signed-in frame around every protected screen (see shell-layout.tsx). `refused`: the route is
  * one the user may not open (the no-access page shows), so no navigation entry is lit.
  */
-export function AppShell({ children, refused = false }: { children: ReactNode; refused?: boolean }) {
+export function AppShell({
+  children,
+  refused = false,
+  helpPattern = null,
+}: {
+  children: ReactNode;
+  refused?: boolean;
+  helpPattern?: string | null;
+}) {
   return (
     <InShell.Provider value={true}>
       <Suspense fallback={<PageLoading />}>
-        <ShellLayout refused={refused}>{children}</ShellLayout>
+        <ShellLayout refused={refused} helpPattern={helpPattern}>
+          {children}
+        </ShellLayout>
       </Suspense>
     </InShell.Provider>
   );

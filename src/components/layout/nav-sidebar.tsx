@@ -128,7 +128,11 @@ export function NavSidebar({
                     <Link
                       href={entry.href}
                       aria-current={isActive ? 'page' : undefined}
-                      aria-label={count > 0 ? `${entry.label}, ${count} unread` : undefined}
+                      aria-label={
+                        count > 0
+                          ? `${entry.label}, ${count} ${entry.badge === 'unseenChangelog' ? 'new' : 'unread'}`
+                          : undefined
+                      }
                       className={cx(styles.link, isActive && styles.active)}
                     >
                       {entry.label}

@@ -2,6 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { useUnreadTotal } from '../../machines/communications/use-unread-total';
+import { useChangelogUnseen } from '../../machines/docs/use-changelog-unseen';
+import { HelpLinks } from '../help-links';
 import { useSession } from '../../machines/use-app';
 import { activeHref, visibleNavigation } from '../../navigation';
 import { EnvBadge } from './env-badge';
@@ -43,9 +45,12 @@ const styles = {
 export default function ShellLayout({
   children,
   refused = false,
+  helpPattern = null,
 }: {
   children: ReactNode;
   refused?: boolean;
+  /** The route pattern whose help articles the top bar links to (help-links.tsx). */
+  helpPattern?: string | null;
 }) {
   const { user } = useSession();
   const [location] = useLocation();
@@ -53,15 +58,17 @@ export default function ShellLayout({
   // A refused route belongs to no entry the user has: lighting the nearest prefix would mislead.
   const active = refused ? null : activeHref(location, groups);
   const unreadMessages = useUnreadTotal();
+  const unseenChangelog = useChangelogUnseen();
   return (
     <div className={styles.root}>
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <NavSidebar groups={groups} active={active} badges={{ unreadMessages }} />
+      <NavSidebar groups={groups} active={active} badges={{ unreadMessages, unseenChangelog }} />
       <div className={ui.columnShrink}>
         <header className={styles.topbar}>
           <EnvBadge />
+          <HelpLinks pattern={helpPattern} />
           <div className={ui.fill} />
           <UserMenu />
         </header>

@@ -56,6 +56,7 @@ export const ui = {
   placeholder: css({ color: 'fg.muted', py: '10', textAlign: 'center' }),
   small: css({ fontSize: '13px' }),
   accent: css({ color: 'accent' }),
+  accentStrong: css({ color: 'accent', fontWeight: 'semibold' }),
   success: css({ color: 'success' }),
   danger: css({ color: 'danger' }),
   dangerSmall: css({ color: 'danger', fontSize: '13px' }),
@@ -86,6 +87,11 @@ export const ui = {
   monoCaption: css({ fontFamily: 'mono', fontSize: '12px' }),
   mutedMonoCaption: css({ fontFamily: 'mono', fontSize: '12px', color: 'fg.muted' }),
   srOnly: css({ srOnly: true }),
+  // Blocks
+  /** A record's page: wide enough for its side panel, no wider (invoices, shipments, tickets). */
+  recordPage: css({ maxW: '1400px' }),
+  /** A section set apart from what comes before it. */
+  sectionBelow: css({ mt: '5' }),
   // Headings
   /** A form page's title (crud forms, users, vendors). */
   formTitle: css({ fontSize: '24px', fontWeight: 'bold', mb: '6' }),

@@ -8,6 +8,8 @@ export const knowledgebasePagesContract = defineContract()({
   filters: {
     search: 'string',
     groupId: 'number',
+    /** Pages carrying this tag ('screen:/all-orders', 'marker:MISSING_SKU'). */
+    tag: 'string',
   },
   sortKeys: ['sortOrder', 'name', 'updatedAt'],
   // Every signed-in user ('*') reads the docs; the permission catalogue has no docs permission, so

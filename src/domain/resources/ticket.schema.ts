@@ -2,7 +2,15 @@
 import * as yup from 'yup';
 import { UUID_PATTERN } from '../ids';
 import { DEFAULT_TICKET_PRIORITY } from '../constants';
+import {
+  openTicketStatuses,
+  TICKET_STAFF_PERMISSION,
+  ticketStatuses,
+  ticketStatusLabels,
+} from '../ticket.lifecycle';
 import { choice, flag, intChoice, longText, optionalRef, requiredText } from './fields';
+
+export { openTicketStatuses, TICKET_STAFF_PERMISSION, ticketStatuses, ticketStatusLabels };
 
 export const ticketTypes = [
   { value: 'Bug Report', label: 'Bug Report' },
@@ -19,9 +27,10 @@ export const ticketPriorities = [
   { value: 4, label: 'Urgent' },
 ] as const;
 
-export const ticketStatuses = ['Open', 'InProgress', 'Resolved', 'Closed'] as const;
-/** What "show open" means. */
-export const openTicketStatuses = ['Open', 'InProgress'] as const;
+export const ticketTypeLabel = (type: string): string =>
+  ticketTypes.find((t) => t.value === type)?.label ?? type;
+export const ticketPriorityLabel = (priority: number): string =>
+  ticketPriorities.find((p) => p.value === priority)?.label ?? String(priority);
 
 export const ticketSchema = yup.object({
   name: requiredText('Title', 200),
@@ -34,6 +43,13 @@ export const ticketSchema = yup.object({
   ),
   status: choice('Status', ticketStatuses, 'Open'),
   vendorId: optionalRef('vendor'),
+  assigneeUserId: yup
+    .string()
+    .typeError('Choose a user as assignee')
+    .matches(UUID_PATTERN, { message: 'Choose a user as assignee', excludeEmptyString: true })
+    .transform((v: unknown) => (v === '' ? null : v))
+    .nullable()
+    .default(null),
   collaboratorUserIds: yup
     .array()
     .of(
@@ -51,8 +67,9 @@ export const ticketSchema = yup.object({
 export type TicketInput = yup.InferType<typeof ticketSchema>;
 
 /**
- * Fields only support staff set (those holding support.tickets.update): a ticket someone else opens
- * starts Open and out of the backlog, whatever the request says.
+ * Fields only support staff set (those holding support.tickets.update, the lifecycle's): a ticket
+ * someone else opens starts Open, unassigned and out of the backlog, whatever the request says; an
+ * edit by someone else that sets them is refused (server/modules/support/tickets.service.ts).
  */
-export const TICKET_STAFF_PERMISSION = 'support.tickets.update';
-export const ticketStaffDefaults = { status: 'Open', putIntoBackLog: false } as const;
+export const ticketStaffFields = ['status', 'assigneeUserId', 'putIntoBackLog'] as const;
+export const ticketStaffDefaults = { status: 'Open', assigneeUserId: null, putIntoBackLog: false } as const;

@@ -111,7 +111,7 @@ export default function InvoiceViewScreen({ params }: Partial<ScreenProps>) {
   if (!Number.isSafeInteger(id) || id < 1)
     return <FormError title="No such invoice" message="Open an invoice from Client Invoices." />;
   return (
-    <div className={css({ maxW: '1400px' })}>
+    <div className={ui.recordPage}>
       {shown ? (
         <InvoicePage view={shown} reload={view.refresh} />
       ) : view.status === 'failed' ? (

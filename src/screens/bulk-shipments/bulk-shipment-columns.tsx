@@ -1,5 +1,4 @@
 /** The bulk shipments list's columns and its Action column (the user's next step on each row). */
-import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/button';
 import { vendorsRef, warehousesRef, type RefNames } from '../../components/crud/crud-refs';
@@ -56,10 +55,7 @@ export function bulkColumns(refs: RefNames, oneVendor: boolean): DataColumn<Manu
       sortKey: 'orderNumber',
       width: 90,
       cell: (s) => (
-        <Link
-          href={bulkShipmentPaths.view(s.id)}
-          className={css({ fontWeight: 'semibold', color: 'accent' })}
-        >
+        <Link href={bulkShipmentPaths.view(s.id)} className={ui.accentStrong}>
           {shipmentNumberOf(s)}
         </Link>
       ),

@@ -163,7 +163,7 @@ export default function BulkShipmentViewScreen({ params }: Partial<ScreenProps>)
       />
     );
   return (
-    <div className={css({ maxW: '1400px' })}>
+    <div className={ui.recordPage}>
       {shown ? (
         <BulkShipmentView
           overview={shown}

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { FormError } from '../../components/form-error';
 import type { Person } from '../../domain/communications';
 import { CommsDialog } from './comms-dialog';
-import { PeoplePicker } from './people-picker';
+import { PeoplePicker } from '../../components/communications/people-picker';
 
 export function AddMembersDialog({
   channelId,

@@ -7,7 +7,7 @@ import { FormError } from '../../components/form-error';
 import type { ChannelDetail } from '../../domain/communications';
 
 import { CommsDialog } from './comms-dialog';
-import { PeoplePicker } from './people-picker';
+import { PeoplePicker } from '../../components/communications/people-picker';
 
 export function NewDirectDialog({
   open,

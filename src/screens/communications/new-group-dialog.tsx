@@ -8,7 +8,7 @@ import { FormField, visibleError } from '../../components/form-field';
 import { apiSubmit } from '../../components/use-api-form';
 import { groupChannelSchema, type ChannelDetail, type Person } from '../../domain/communications';
 import { CommsDialog } from './comms-dialog';
-import { PeoplePicker } from './people-picker';
+import { PeoplePicker } from '../../components/communications/people-picker';
 import { ui } from '../../components/ui/styles';
 
 interface GroupValues {

@@ -16,8 +16,8 @@ import { linkPath } from '../../domain/communications';
 import { useChannel } from '../../machines/communications/use-channel';
 import { AddMembersDialog } from './add-members-dialog';
 import { kindLabels } from './channel-kinds';
-import { Composer } from './composer';
-import { MessageList } from './message-list';
+import { Composer } from '../../components/communications/composer';
+import { MessageList } from '../../components/communications/message-list';
 import { ui } from '../../components/ui/styles';
 
 const styles = {

@@ -4,6 +4,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { Card } from '../../components/card';
+import { OpenTicketLink } from '../../components/open-ticket-link';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
@@ -69,7 +70,12 @@ function OrderView({
           </span>
         }
         description={<TextLink href={PO_PATH}>All purchase orders</TextLink>}
-        actions={<PurchaseOrderActions order={order} receivable={receivable} onChanged={onChanged} />}
+        actions={
+          <>
+            <PurchaseOrderActions order={order} receivable={receivable} onChanged={onChanged} />
+            <OpenTicketLink kind="purchase_order" id={order.id} />
+          </>
+        }
       />
       <PurchaseOrderNextStep order={order} receivable={receivable} leftToSchedule={leftToSchedule} />
       <Card title="Details">

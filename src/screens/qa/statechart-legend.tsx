@@ -1,6 +1,7 @@
 /** How to read the chart: the notation the labels and boxes use. */
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { ui } from '../../components/ui/styles';
 
 const entries: { sign: ReactNode; text: string }[] = [
   {
@@ -16,7 +17,7 @@ const entries: { sign: ReactNode; text: string }[] = [
   { sign: <code>on e / actions</code>, text: 'a transition that stays in the state (it only runs actions)' },
   { sign: <span aria-hidden>●→</span>, text: 'the initial state; a double border marks a final state' },
   {
-    sign: <span className={css({ color: 'accent', fontWeight: 'semibold' })}>blue</span>,
+    sign: <span className={ui.accentStrong}>blue</span>,
     text: 'the live actor’s current state and the transitions it can take from there',
   },
 ];

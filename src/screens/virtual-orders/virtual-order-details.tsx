@@ -26,7 +26,7 @@ import { storefrontOf, virtualOrderName, VirtualOrderStatusBadge } from './virtu
 import { FramedDialog } from '../../components/framed-dialog';
 
 const styles = {
-  section: css({ mt: '5' }),
+  section: ui.sectionBelow,
   payload: css({
     mt: '2',
     p: '3',

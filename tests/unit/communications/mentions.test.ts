@@ -7,7 +7,7 @@ import {
   mentionAt,
   mentionCandidates,
   mentionedIds,
-} from '../../../src/screens/communications/mentions';
+} from '../../../src/components/communications/mentions';
 
 const members = [
   { userId: 'a', name: 'Alex Morgan' },

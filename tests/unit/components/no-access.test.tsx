@@ -38,8 +38,8 @@ describe('the no-access page', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /create/i })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
-    // Only the shell's own unread count: nothing the order form would load.
-    expect(calls().every((url) => url.endsWith('/unread-counts'))).toBe(true);
+    // Only the shell's own counts (unread messages, unseen changelog): nothing the form would load.
+    expect(calls().every((url) => /\/(unread-counts|changelog\/unseen)$/.test(url))).toBe(true);
   });
 
   it('stops the warehouse manager before Has Inventory, with no entry lit', async () => {
@@ -52,7 +52,7 @@ describe('the no-access page', () => {
     // Vendor Orders (/orders) is the nearest entry the user has; it must not light up.
     expect(within(nav).getByRole('link', { name: 'Vendor Orders' })).not.toHaveAttribute('aria-current');
     expect(within(nav).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
-    expect(calls().every((url) => url.endsWith('/unread-counts'))).toBe(true);
+    expect(calls().every((url) => /\/(unread-counts|changelog\/unseen)$/.test(url))).toBe(true);
   });
 
   it('lights the entry for someone who may open it', async () => {

@@ -19,7 +19,7 @@ import {
 import type { DashboardAnswer } from '../../../src/domain/dashboard';
 import type { ChannelMessage } from '../../../src/domain/communications';
 import type { ChannelView } from '../../../src/machines/communications/use-channel';
-import { MessageList } from '../../../src/screens/communications/message-list';
+import { MessageList } from '../../../src/components/communications/message-list';
 import DashboardScreen from '../../../src/screens/dashboard/dashboard.screen';
 import { OrderSummaryCard } from '../../../src/screens/orders/details/order-info';
 import { OrderTimeline } from '../../../src/screens/orders/details/order-timeline';

@@ -7,6 +7,7 @@ import { knowledgebaseGroupSchema } from '../../../domain/resources/knowledgebas
 import { knowledgebasePageSchema } from '../../../domain/resources/knowledgebase-page.schema';
 import { roleLabels, roles } from '../../../domain/permissions';
 import { defineCrud, refTo, type CrudRow } from '../crud-config';
+import { TagsField } from '../tags-field';
 
 const byName = (row: CrudRow) => String(row.name);
 const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }));
@@ -54,7 +55,10 @@ export const knowledgebasePagesCrud = defineCrud(knowledgebasePagesContract, {
     { key: 'published', header: 'Published', format: 'bool' },
     { key: 'updatedAt', header: 'Updated', format: 'date', sortKey: 'updatedAt' },
   ],
-  filters: [{ name: 'search', label: 'Search', type: 'text', placeholder: 'Name or content' }],
+  filters: [
+    { name: 'search', label: 'Search', type: 'text', placeholder: 'Name or content' },
+    { name: 'tag', label: 'Tag', type: 'text', placeholder: 'screen:/all-orders' },
+  ],
   form: {
     schema: knowledgebasePageSchema,
     fields: [
@@ -69,6 +73,14 @@ export const knowledgebasePagesCrud = defineCrud(knowledgebasePagesContract, {
       { name: 'sortOrder', label: 'Sort order', type: 'number' },
       { name: 'content', label: 'Content', type: 'textarea' },
       { name: 'published', label: 'Published', type: 'checkbox' },
+      {
+        name: 'tags',
+        label: 'Help tags',
+        type: 'textarea',
+        component: TagsField,
+        helpText:
+          'One per line. screen:/route/path links the page from that screen (e.g. screen:/orders/returns); marker:MISSING_SKU suggests it on tickets opened for orders held with that marker.',
+      },
     ],
   },
   routes: { create: true, edit: true },

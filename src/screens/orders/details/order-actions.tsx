@@ -18,6 +18,7 @@ import { ShipDialog } from './dialogs/ship-dialog';
 import { SplitDialog } from './dialogs/split-dialog';
 import { useOrderCalls, type DetailLine, type Order, type OrderHold } from '../../../api/orders.api';
 import { ui } from '../../../components/ui/styles';
+import { OpenTicketLink } from '../../../components/open-ticket-link';
 
 export type OpenDialog =
   | { kind: 'hold' }
@@ -116,6 +117,7 @@ export function OrderActionBar({ order, onOpen, onEdit }: OrderActionBarProps) {
           Edit
         </Button>
       )}
+      <OpenTicketLink kind="order" id={order.id} />
       {more.length > 0 && (
         <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }} onSelect={({ value }) => pick(value)}>
           <Menu.Trigger className={buttonClass({ variant: 'secondary' })}>

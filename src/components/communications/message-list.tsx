@@ -6,12 +6,12 @@
  */
 import { useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { Button } from '../../components/button';
+import { Button } from '../button';
 import type { ChannelMessage } from '../../domain/communications';
 import type { ChannelView } from '../../machines/communications/use-channel';
 import { MessageBody } from './message-body';
-import { ui } from '../../components/ui/styles';
-import { formatInstantZoned, formatLongDay, formatTime } from '../../components/format';
+import { ui } from '../ui/styles';
+import { formatInstantZoned, formatLongDay, formatTime } from '../format';
 
 const RUN_GAP_MS = 5 * 60_000;
 const NEAR_EDGE_PX = 80;

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { linkPath, type ChannelMember, type ChannelMessage } from '../../domain/communications';
-import { ui } from '../../components/ui/styles';
+import { ui } from '../ui/styles';
 
 const styles = {
   body: css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }),

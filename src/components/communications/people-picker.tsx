@@ -7,7 +7,7 @@ import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import type { CommunicationsCalls } from '../../api/communications.api';
 import type { Person } from '../../domain/communications';
-import { ui } from '../../components/ui/styles';
+import { ui } from '../ui/styles';
 
 const SEARCH_DELAY_MS = 250;
 

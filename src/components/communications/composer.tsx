@@ -6,10 +6,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
-import { Button } from '../../components/button';
+import { Button } from '../button';
 import { linksInText, MESSAGE_MAX_LENGTH, type ChannelMember } from '../../domain/communications';
 import { insertMention, mentionAt, mentionCandidates, mentionedIds, type MentionQuery } from './mentions';
-import { ui } from '../../components/ui/styles';
+import { ui } from '../ui/styles';
 
 const styles = {
   root: css({ position: 'relative', borderTopWidth: '1px', borderColor: 'border', px: '5', py: '3' }),
