@@ -5,15 +5,18 @@
  * stopped on close, the runner waiting for its running jobs.
  *
  * Recurring: the release of expired order holds (HOLD_EXPIRY_SECONDS), the stock integrity check
- * (INTEGRITY_CHECK_MINUTES), both off at 0, and the nightly deletions of old finished jobs and of
- * expired report files, and the nightly billing run. On demand: generated reports and billing runs. Each due
- * time runs once across every process sharing the database.
+ * (INTEGRITY_CHECK_MINUTES), both off at 0; the nightly deletions of old finished jobs, expired report
+ * files and old automation events; the nightly billing run; changelog entries falling due; exception
+ * tickets for orders held too long (EXCEPTION_TICKET_HOURS). On demand: generated reports, billing
+ * runs, automation dispatches and deliveries. Each due time runs once across every process sharing
+ * the database.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { AppDeps } from '../context';
 import { automationDeliveryJob } from '../modules/automations/automation-delivery.job';
 import { automationDispatchJob } from '../modules/automations/automation-dispatch.job';
+import { automationEventExpiryJob } from '../modules/automations/automation-event-expiry.job';
 import { billingRunJob, nightlyBillingJob } from '../modules/billing/billing-run.job';
 import { CHANGELOG_NOTIFY_SCHEDULE, changelogNotifyJob } from '../modules/docs/changelog-notify.job';
 import { integrityCheckJob } from '../modules/inventory/integrity-watchdog.service';
@@ -50,6 +53,7 @@ export const jobDefinitions: readonly JobDefinition<never, unknown>[] = [
   nightlyBillingJob,
   changelogNotifyJob,
   automationDispatchJob,
+  automationEventExpiryJob,
 ];
 
 export const DEFAULT_LEASE_SECONDS = 30;
@@ -65,6 +69,7 @@ export function jobSchedulesOf(config: Config): ScheduleDefinition[] {
     // Every night at 03:30 UTC.
     { job: jobCleanupJob, cron: '30 3 * * *', enabled: true },
     { job: reportExpiryJob, cron: '45 3 * * *', enabled: true },
+    { job: automationEventExpiryJob, cron: '55 3 * * *', enabled: true },
     // Every night at 02:15 UTC, once the day's activity is recorded.
     { job: nightlyBillingJob, cron: '15 2 * * *', enabled: true },
     // Changelog entries published for later tell their roles when due (issue 19).

@@ -6,7 +6,13 @@
  * dispatch runs; the log row records Sent with one attempt.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { automationContents, automationEvents } from '../../server/db/schema';
 import { dispatchEvent } from '../../server/modules/automations/automation-dispatch.job';
+import {
+  AUTOMATION_EVENTS_KEPT_DAYS,
+  automationEventExpiryJob,
+} from '../../server/modules/automations/automation-event-expiry.job';
 import { startTestApp, type TestApp } from './harness';
 import { act, createOrder, newItem, orderFixtures, type OrderFixtures } from './order-fixtures';
 import {
@@ -144,5 +150,56 @@ describe('dispatch is idempotent', () => {
     await drain(t);
     expect((await runsOf(t, id)).filter((r) => r.eventId === event!.id)).toHaveLength(1);
     expect(mailsTo(t, 'twice@example.com').filter((m) => m.subject.startsWith('Once only:'))).toHaveLength(1);
+  });
+});
+
+describe('old events are deleted every night', () => {
+  it('deletes events past the kept days and keeps the runs they made, and newer events', async () => {
+    const id = await automation(t, f.admin, {
+      name: 'Kept run',
+      onEvent: 'OrderCreated',
+      contentTemplateId: templateId,
+    });
+    await shippableOrder('kept@example.com');
+    await drain(t);
+    const [recent] = (await eventsOf(t, 'OrderCreated')).slice(-1);
+    const { db } = t.database;
+    const longAgo = new Date(Date.now() - (AUTOMATION_EVENTS_KEPT_DAYS + 1) * 86_400_000);
+    const [old] = await db
+      .insert(automationEvents)
+      .values({
+        type: 'OrderCreated',
+        occurredAt: longAgo,
+        subjectType: 'order',
+        subjectId: '0',
+        subjectRef: 'Order OLD',
+        payload: {},
+      })
+      .returning({ id: automationEvents.id });
+    const [oldRun] = await db
+      .insert(automationContents)
+      .values({
+        automationId: id,
+        eventId: old!.id,
+        eventType: 'OrderCreated',
+        recipient: 'old@example.com',
+        status: 'Sent',
+      })
+      .returning({ id: automationContents.id });
+
+    const answer = await automationEventExpiryJob.run({
+      db,
+      clock: { now: () => new Date() },
+      signal: new AbortController().signal,
+    } as never);
+
+    expect(answer.deleted).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .select({ id: automationEvents.id })
+      .from(automationEvents)
+      .where(inArray(automationEvents.id, [old!.id, recent!.id]));
+    expect(left.map((e) => e.id)).toEqual([recent!.id]);
+    const [run] = await db.select().from(automationContents).where(eq(automationContents.id, oldRun!.id));
+    expect(run).toMatchObject({ recipient: 'old@example.com', status: 'Sent', eventId: null });
   });
 });
