@@ -361,6 +361,7 @@ export function registerResource(
     const deleted = await db
       .transaction(async (tx) => {
         const before = await findInScope(user, id, tx);
+        await decl.beforeDelete?.({ tx, user, before });
         await tx.delete(table).where(eq(decl.id, id));
         await recordAction(tx, {
           actorId: user.id,

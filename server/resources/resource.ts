@@ -115,6 +115,8 @@ export interface ResourceDecl<C extends AnyContract = AnyContract> {
    * derived values (a vendor from the project) and refuses what the schema cannot see (throw HttpError).
    */
   beforeWrite?: (ctx: WriteContext) => Promise<void> | void;
+  /** Runs in the delete's transaction before the row goes: refuses what the permission cannot see. */
+  beforeDelete?: (ctx: { tx: Tx; user: AuthUser; before: Row }) => Promise<void> | void;
   /**
    * Runs in the add's transaction after the row is inserted (a stock document moves its stock through
    * the ledger here); what it returns runs after the commit (publishing the document's events).

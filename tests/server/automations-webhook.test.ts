@@ -259,6 +259,10 @@ describe('permission and input', () => {
     expect(
       (await t.request('POST', `/api/automations/${id}/rotate-secret`, { token: manager })).statusCode,
     ).toBe(403);
+    // Deleting a webhook is a webhook change too; deleting an e-mail automation is not.
+    expect((await t.request('DELETE', `/api/automations/${id}`, { token: manager })).statusCode).toBe(403);
+    expect((await t.request('GET', `/api/automations/${id}`, { token: f.admin })).statusCode).toBe(200);
+    expect((await t.request('DELETE', `/api/automations/${email}`, { token: manager })).statusCode).toBe(204);
   });
 
   it('answers 400 per field for bad input, never a 5xx', async () => {

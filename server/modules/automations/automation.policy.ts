@@ -1,6 +1,6 @@
 /**
  * What the automation declaration checks beyond its schema: a webhook (creating one, editing one,
- * or turning one into or out of a webhook) needs the API-access permission `api.webhookAutomation`
+ * turning one into or out of a webhook, deleting one) needs the API-access permission `api.webhookAutomation`
  * besides automation.triggers; a webhook gets its own secret when it has none; the user ids named as
  * recipients must be real users.
  */
@@ -26,4 +26,15 @@ export async function automationBeforeWrite({ tx, user, values, before }: WriteC
     if (found.length !== new Set(ids).size)
       throw badRequest('Some fields are not valid.', { recipientUserIds: 'Choose users from the list' });
   }
+}
+
+export function automationBeforeDelete({
+  user,
+  before,
+}: {
+  user: AuthUser;
+  before: Record<string, unknown>;
+}) {
+  if (before.type === 'Webhook' && !mayWriteWebhooks(user))
+    throw forbidden('Webhook automations need the “API: webhook automation” permission.');
 }

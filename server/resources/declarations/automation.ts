@@ -14,7 +14,7 @@ import {
   contentTemplateTypes,
 } from '../../../src/domain/resources/content-template.schema';
 import { automationContents, automations, contentTemplates, vendors, warehouses } from '../../db/schema';
-import { automationBeforeWrite } from '../../modules/automations/automation.policy';
+import { automationBeforeDelete, automationBeforeWrite } from '../../modules/automations/automation.policy';
 import { boolEquals, dateFrom, dateTo, intEquals, text, textEquals } from '../filters';
 import { defineResource } from '../resource';
 
@@ -56,6 +56,7 @@ export const automationResource = defineResource(automationsContract, {
     { field: 'warehouseId', table: warehouses, id: warehouses.id, message: 'Choose a warehouse' },
   ],
   beforeWrite: automationBeforeWrite,
+  beforeDelete: automationBeforeDelete,
 });
 
 export const contentTemplateResource = defineResource(contentTemplatesContract, {
