@@ -89,7 +89,8 @@ describe('GET /api/myMain', () => {
       'In-house Kitting',
       'Precision Pack Co.',
     ]);
-    expect(main.contentTemplates).toHaveLength(2);
+    // The two storefront templates and the demo automations' Report ready (server/db/seed/automations.ts).
+    expect(main.contentTemplates).toHaveLength(3);
   });
 
   it('needs a token', async () => {

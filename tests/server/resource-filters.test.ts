@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, projects, purchaseOrders, shipCodeMappings, tickets, users } from '../../server/db/schema';
 import { effectiveTimezoneOffset } from '../../src/domain/timezone';
 import { startTestApp, type TestApp } from './harness';
+import { openTicketStatuses } from '../../src/domain/ticket.lifecycle';
 
 let t: TestApp;
 let admin: string;
@@ -171,7 +172,7 @@ describe('tickets: priority defaults to -1, which is every priority', () => {
     expect(urgent.total).toBe(await dbCount(tickets, eq(tickets.priority, 4)));
     expect(urgent.items.every((x) => x.priority === 4)).toBe(true);
     const open = await list('/api/common/tickets', { showOpen: true });
-    expect(open.items.every((x) => ['Open', 'InProgress'].includes(x.status as string))).toBe(true);
+    expect(open.items.every((x) => openTicketStatuses.includes(x.status as never))).toBe(true);
     expect(open.total).toBeLessThan(all);
     expect((await list('/api/common/tickets', { priority: 'high' })).status).toBe(400);
   });

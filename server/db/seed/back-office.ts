@@ -547,6 +547,7 @@ export function backOffice(
           },
           {
             name: 'Bluepeak shipping confirmation',
+            vendorId: vendorId('BPO'),
             projectId: project('BPO-DTC').id,
             contentTemplateId: shippedTemplate,
             onEvent: 'OrderShipped',
