@@ -13,6 +13,7 @@ export * from './support';
 export * from './automation';
 export * from './tpl';
 export * from './irms';
+export * from './integrations';
 export * from './manufacturing';
 export * from './docs';
 export * from './admin';

@@ -89,6 +89,10 @@ export const orders = pgTable(
     // Intake is idempotent per storefront, store and order number (DESIGN.md §3): the database,
     // not a read-then-insert, decides which of two racing submissions makes the order.
     unique('orders_intake_key').on(t.projectId, t.storeId, t.orderNumber).nullsNotDistinct(),
+    // ShipStation-shaped intake creates or updates by the storefront's orderKey (issue 20).
+    index('orders_project_key_idx')
+      .on(t.projectId, t.orderKey)
+      .where(sql`order_key is not null`),
     // The vendor orders list: a vendor, a status, newest first (the benchmark query of issue 3).
     // is_archived trails the sort columns so the list's "not archived" filter and its count are
     // answered from the index alone (an index-only scan instead of a heap fetch per matching order).

@@ -1,4 +1,5 @@
 /** Outbound documents: manual (small-parcel) and bulk shipments, fulfilment orders, returns. */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -187,6 +188,11 @@ export const fulfillmentOrders = pgTable(
     fulfillmentService: text('fulfillment_service').notNull().default('TPL'),
     /** Sent to the external 3PL system (ORDER_MIRRORED) rather than fulfilled by hand. */
     mirrored: boolean('mirrored').notNull().default(false),
+    /** A mirrored order's id in the external WMS, once pushed (its reference number is our number). */
+    externalId: text('external_id'),
+    /** Why the last push to the external WMS failed (cleared once it succeeds). */
+    externalError: text('external_error'),
+    externalSyncedAt: ts('external_synced_at'),
     ...versioned(),
   },
   (t) => [
@@ -200,6 +206,10 @@ export const fulfillmentOrders = pgTable(
     index('fulfillment_orders_date_idx').on(t.orderDate.desc(), t.id.desc()),
     index('fulfillment_orders_order_idx').on(t.orderId),
     index('fulfillment_orders_number_idx').on(t.orderNumber),
+    // The WMS sync's work lists: mirrored orders not pushed yet, or pushed and still open.
+    index('fulfillment_orders_mirrored_idx')
+      .on(t.warehouseId, t.orderStatus)
+      .where(sql`mirrored`),
   ],
 );
 
