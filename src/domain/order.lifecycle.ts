@@ -181,6 +181,7 @@ export const PROBLEM_MARKERS = [
   'NOT_ENOUGH_INVENTORY',
   'SKU_FORCED_HOLD',
   'NO_ORDER_ITEMS',
+  'MISSING_ADDRESS',
 ] as const;
 export type ProblemMarker = (typeof PROBLEM_MARKERS)[number];
 
@@ -206,6 +207,7 @@ const holdTypeLabels: Record<HoldType, string> = {
   NOT_ENOUGH_INVENTORY: 'Not enough inventory',
   SKU_FORCED_HOLD: 'SKU on forced hold',
   NO_ORDER_ITEMS: 'No order items',
+  MISSING_ADDRESS: 'Missing address',
 };
 
 export function holdTypeLabel(type: string): string {
@@ -221,6 +223,7 @@ export const orderMarkerLabels: Record<OrderMarker, string> = {
   NOT_ENOUGH_INVENTORY: holdTypeLabels.NOT_ENOUGH_INVENTORY,
   SKU_FORCED_HOLD: holdTypeLabels.SKU_FORCED_HOLD,
   NO_ORDER_ITEMS: holdTypeLabels.NO_ORDER_ITEMS,
+  MISSING_ADDRESS: holdTypeLabels.MISSING_ADDRESS,
   SENT_TO_FULFILLMENT: 'Sent to fulfillment',
   FULFILLED: 'Fulfilled',
   ORDER_MIRRORED: 'Order mirrored',
@@ -243,6 +246,7 @@ const markerColors: Record<OrderMarker, string> = {
   FULFILLED: '#047857',
   ORDER_MIRRORED: '#0E7490',
   ORDER_MIRRORED_CLOSED: '#475569',
+  MISSING_ADDRESS: '#A16207',
 };
 
 export function isOrderMarker(tag: string): tag is OrderMarker {

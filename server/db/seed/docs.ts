@@ -92,6 +92,7 @@ Search by order number, customer name or e-mail. A number you cannot find may be
 | NOT_ENOUGH_INVENTORY | a line has less available stock than ordered |
 | MISSING_SKU | a line's SKU is unknown for the vendor |
 | NO_ORDER_ITEMS | the order came without lines |
+| MISSING_ADDRESS | an order from a connector has no ship-to a carrier can deliver to: correct the address (or have the storefront send it again) and the hold is released |
 | DUPLICATE_ORDER_NUMBER | the store sent the same number twice |
 
 ## Releasing holds

@@ -313,13 +313,14 @@ const RECHECKED = [
   'MISSING_SKU',
   'SKU_FORCED_HOLD',
   'NOT_ENOUGH_INVENTORY',
+  'MISSING_ADDRESS',
 ];
 
 /**
  * Edit before fulfilment: only the fields sent change. Lines are mapped again, and the checks that
  * depend on content run again: a problem fixed by the edit releases its hold, a new one holds.
  */
-const editCommand = (sent: ReadonlySet<string>, input: OrderEditInput): OrderCommand => ({
+export const editCommand = (sent: ReadonlySet<string>, input: OrderEditInput): OrderCommand => ({
   action: 'edit',
   step: 'edit',
   work: async ({ tx, userId, at }, order) => ({ order: await edit(tx, userId, at, order, sent, input) }),
@@ -363,10 +364,11 @@ async function edit(
   });
   if (!project) return after;
   if (!sent.has('items')) ({ forcedHold } = await mapLines(tx, project, lines));
-  const problems = await problemsOf(tx, project, { ...after, lines, forcedHold });
-  const fixed = (await openHolds(tx, order.id)).filter(
-    (h) => RECHECKED.includes(h.type) && !problems.some((p) => p.type === h.type),
-  );
+  const held = await openHolds(tx, order.id);
+  // An order held for its ship-to has it checked again: a corrected address releases the hold.
+  const checkShipTo = held.some((h) => h.type === 'MISSING_ADDRESS');
+  const problems = await problemsOf(tx, project, { ...after, lines, forcedHold }, { checkShipTo });
+  const fixed = held.filter((h) => RECHECKED.includes(h.type) && !problems.some((p) => p.type === h.type));
   if (fixed.length)
     after = (await releaseHolds(tx, after, { ids: fixed.map((h) => h.id) }, userId, 'Fixed by the edit', at))
       .order;

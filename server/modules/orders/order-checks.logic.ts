@@ -18,6 +18,8 @@ import {
 } from '../../db/schema';
 import { availabilityForLines, type ItemAvailability } from '../inventory/stock.queries';
 import { stockNeedsOf, type OrderLine } from './order-records.repository';
+import { missingShipToParts } from '../../../src/domain/ship-to';
+import type { Address } from '../../db/schema/columns';
 
 type Reader = Db | Tx;
 export type Project = typeof projects.$inferSelect;
@@ -249,7 +251,10 @@ export async function projectOf(reader: Reader, projectId: number): Promise<Proj
   return project;
 }
 
-/** Every problem of an order's content, in the order a person would fix them. */
+/**
+ * Every problem of an order's content, in the order a person would fix them. `checkShipTo`: the
+ * ship-to must be deliverable (orders from connectors, and an order held for its address being edited).
+ */
 export async function problemsOf(
   reader: Reader,
   project: Project,
@@ -260,10 +265,18 @@ export async function problemsOf(
     requestedService: string | null;
     carrierCode: string | null;
     serviceCode: string | null;
+    shipmentAddress?: Address | null;
   },
+  { checkShipTo = false }: { checkShipTo?: boolean } = {},
 ): Promise<Problem[]> {
   const problems: Problem[] = [];
   const { lines } = order;
+  const missing = checkShipTo ? missingShipToParts(order.shipmentAddress) : [];
+  if (missing.length)
+    problems.push({
+      type: 'MISSING_ADDRESS',
+      reason: `The ship-to address has no ${missing.join(', ')}: correct it before the order is sent.`,
+    });
   if (lines.length === 0 || lines.every((l) => l.ignored)) {
     problems.push({
       type: 'NO_ORDER_ITEMS',

@@ -15,15 +15,29 @@ import { importOrders } from './order-import.service';
 import { duplicateOrderNumber, intakeFromScreen, type IntakeResult } from './order-intake.service';
 import { bodyOf, ordersBase } from './order-requests.http';
 
-/** Intake's answer: 201 for a new order, 200 for a retry, 409 (with the order's id) for a duplicate. */
-export function sendIntakeResult(reply: FastifyReply, result: IntakeResult) {
+/**
+ * Intake's answer: 201 for a new order, 200 for a retry (or a ShipStation update), 409 (with the
+ * order's id) for a duplicate. The order is named at the top level too, for connectors that read
+ * only that.
+ */
+export function sendIntakeResult(
+  reply: FastifyReply,
+  result: Omit<IntakeResult, 'outcome'> & { outcome: string },
+) {
   if (result.outcome === 'duplicate') {
     const err = duplicateOrderNumber(result.order);
     return reply.code(409).send({ ...err.toBody(), orderId: result.order.id });
   }
-  return reply
-    .code(result.outcome === 'created' ? 201 : 200)
-    .send({ order: result.order, outcome: result.outcome, warnings: result.warnings });
+  const { order } = result;
+  return reply.code(result.outcome === 'created' ? 201 : 200).send({
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    orderKey: order.orderKey,
+    orderStatus: order.orderStatus,
+    outcome: result.outcome,
+    order,
+    warnings: result.warnings,
+  });
 }
 
 /**

@@ -38,7 +38,14 @@ export interface IntakeSource {
   apiKeyName?: string;
   /** When the order came in, by the context's clock; now when not given. */
   at?: Date;
+  /** The payload's format when it is not Dockhand's own ('shipstation-v1'), for the connector log. */
+  format?: string;
+  /** What the payload carried that has no home in the order, kept with its intake event. */
+  unmapped?: Record<string, unknown>;
 }
+
+/** Orders from connectors must have a deliverable ship-to (people at the screens see the form's checks). */
+const SHIP_TO_CHECKED: readonly IntakeChannel[] = ['api', 'retry'];
 
 export type IntakeOutcome = 'created' | 'replayed' | 'duplicate';
 
@@ -60,7 +67,7 @@ const channelText: Record<IntakeChannel, string> = {
 };
 
 /** A stable digest of what was submitted: key order and absent-versus-null do not matter. */
-function intakeDigest(input: OrderIntakeInput): string {
+export function intakeDigest(input: OrderIntakeInput): string {
   const canonical = (value: unknown): unknown => {
     if (value instanceof Date) return value.toISOString();
     if (Array.isArray(value)) return value.map(canonical);
@@ -253,6 +260,8 @@ export async function intakeInTransaction(
     details: {
       channel: source.channel,
       apiKey: source.apiKeyName ?? null,
+      ...(source.format ? { format: source.format } : {}),
+      ...(source.unmapped && Object.keys(source.unmapped).length ? { unmapped: source.unmapped } : {}),
       lines: lines.length,
       mapped: lines.filter((l) => l.vendorProductId != null || isKitLine(l)).length,
       createdStorefrontProducts: createdProductIds.length,
@@ -273,7 +282,10 @@ export async function intakeInTransaction(
     });
   }
   await recordOrderAutomation(tx, at, 'OrderCreated', created, { userId: source.userId });
-  const problems = await checksOf(tx, (t) => problemsOf(t, project, { ...created, lines, forcedHold }));
+  const checkShipTo = SHIP_TO_CHECKED.includes(source.channel);
+  const problems = await checksOf(tx, (t) =>
+    problemsOf(t, project, { ...created, lines, forcedHold }, { checkShipTo }),
+  );
   const order = await placeHolds(tx, created, problems, source.userId, at);
   return {
     result: { outcome: 'created', order, warnings },

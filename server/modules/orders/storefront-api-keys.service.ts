@@ -13,6 +13,29 @@ import { canSeeVendor, vendorScope } from '../../auth/policy';
 
 export const API_KEY_HEADER = 'x-api-key';
 
+/**
+ * The key a call presents: the X-Api-Key header, or HTTP Basic as ShipStation-compatible tools send
+ * it ("API key" : "API secret"). Dockhand's key is one secret: as Basic, the secret is the password
+ * and the user its prefix as the keys list shows it (`dk_AbC1234`), or the secret is the user and the
+ * password is empty. A user that is not the secret's prefix answers `mismatch`.
+ */
+export function presentedApiKey(
+  headers: Record<string, string | string[] | undefined>,
+): { secret: string | undefined } | { mismatch: true } {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const header = first(headers[API_KEY_HEADER]);
+  if (header) return { secret: header };
+  const basic = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(first(headers.authorization) ?? '');
+  if (!basic) return { secret: undefined };
+  const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  const user = colon < 0 ? decoded : decoded.slice(0, colon);
+  const password = colon < 0 ? '' : decoded.slice(colon + 1);
+  if (!password) return { secret: user || undefined };
+  if (user && !password.startsWith(user)) return { mismatch: true };
+  return { secret: password };
+}
+
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** The storefront, when the user may manage it (its vendor in scope): 404 otherwise. */
@@ -103,7 +126,10 @@ export async function revokeApiKey(db: Db, user: AuthUser, projectId: number, ke
 
 /** The storefront a presented key belongs to; 401 for a missing, unknown or revoked key. */
 export async function authenticateApiKey(db: Db, secret: string | undefined) {
-  if (!secret) throw unauthorized(`Send the storefront's API key in the ${API_KEY_HEADER} header.`);
+  if (!secret)
+    throw unauthorized(
+      `Send the storefront's API key in the ${API_KEY_HEADER} header, or as HTTP Basic (key prefix as the user, the key as the password).`,
+    );
   const [key] = await db
     .update(storefrontApiKeys)
     .set({ lastUsedAt: new Date() })

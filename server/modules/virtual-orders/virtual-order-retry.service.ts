@@ -27,12 +27,14 @@ import {
 import { recordAction } from '../../audit/action-log';
 import type { AuthUser } from '../../auth/guard';
 import { findVisibleProject, scopeCondition } from '../../auth/policy';
-import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { orders, stores, virtualOrders } from '../../db/schema';
 import type { DomainEvent, DomainEvents } from '../../events/domain-events';
 import { badRequest, HttpError, notFound, validateBody } from '../../http/errors';
 import { intakeInTransaction, type IntakeResult } from '../orders/order-intake.service';
+import { readShipStationOrder, retryShipStationOrder } from '../orders/shipstation-intake.service';
+import { isShipStationOrder } from '../../integrations/shipping-tool/order-payload';
+import { fixedClock, type Clock } from '../../clock';
 import { VIRTUAL_ORDERS_RESOURCE, virtualOrderRow, virtualOrderScope } from './virtual-orders.queries';
 
 export interface VirtualOrderContext {
@@ -136,10 +138,20 @@ async function retryLocked(
   const body = { ...row.payload, projectId: row.projectId, ...(storeId === undefined ? {} : { storeId }) };
   let taken: { intake: IntakeResult; events: DomainEvent[] } | { error: unknown };
   try {
-    const input = await validateBody(orderIntakeSchema, body);
-    const done = await tx.transaction((savepoint) =>
-      intakeInTransaction(savepoint, input, { channel: 'retry', userId: user.id, at }),
-    );
+    const source = { channel: 'retry' as const, userId: user.id, at };
+    // A payload in ShipStation's shape (issue 20) is read as the public intake read it.
+    const done = isShipStationOrder(row.payload)
+      ? await tx.transaction(async (savepoint) =>
+          retryShipStationOrder(
+            savepoint,
+            await readShipStationOrder(savepoint, row.projectId, row.payload),
+            source,
+            fixedClock(at),
+          ),
+        )
+      : await tx.transaction(async (savepoint) =>
+          intakeInTransaction(savepoint, await validateBody(orderIntakeSchema, body), source),
+        );
     taken = { intake: done.result, events: done.events };
   } catch (error) {
     taken = { error };

@@ -15,6 +15,8 @@ export const orderProblemMarkers = [
   'FULFILLED',
   'ORDER_MIRRORED',
   'ORDER_MIRRORED_CLOSED',
+  // Not in spec §3's list: an order from a connector with no ship-to a carrier can deliver to (issue 20).
+  'MISSING_ADDRESS',
 ] as const;
 export type OrderProblemMarker = (typeof orderProblemMarkers)[number];
 
