@@ -9,12 +9,13 @@
  * the stock on hand. Dates are relative to when the account is made, so "since" filters show
  * something.
  */
+import { DEMO_TPL_WMS_URL } from '../../../src/domain/contracts/wms-connections';
 import { wmsDateText } from './mappers';
 import { WMS_STATUS } from './schemas';
 import { createFakeTplWms, type FakeTplWms, type FakeTplWmsData } from './fake-server';
 import type { FetchLike } from './transport';
 
-export const DEMO_TPL_WMS_URL = 'demo://tpl-wms';
+export { DEMO_TPL_WMS_URL };
 
 export const DEMO_TPL_WMS_CREDENTIALS = {
   clientId: 'demo-tpl-wms-client',
