@@ -143,6 +143,21 @@ Then release the hold: the order is checked again and goes on to *Awaiting shipm
   },
   {
     group: 'orders-and-returns',
+    name: 'Fixing a MISSING_ADDRESS hold',
+    slug: 'fixing-missing-address',
+    tags: ['marker:MISSING_ADDRESS'],
+    content: `An order that came in through the storefront API has no ship-to a carrier can deliver to: a street, a city and a country are needed, and a postcode in the countries whose carriers require one.
+
+## Fix it
+
+- Ask the storefront to send the order again with the address: the same **orderKey** updates the waiting order and the hold is released by itself.
+- Or correct the address on the order page (**Edit**): the check runs again and releases the hold.
+
+Removing the hold without correcting the address sends an order the carrier will return.
+`,
+  },
+  {
+    group: 'orders-and-returns',
     name: 'Processing a return',
     slug: 'processing-a-return',
     tags: ['screen:/orders/returns'],
@@ -155,6 +170,61 @@ Then release the hold: the order is checked again and goes on to *Awaiting shipm
 3. **Confirm** when the parcel arrives: grade each unit as *restock*, *damaged* or *dispose*.
 
 Restocked units go back to available stock through the ledger; the brand is charged the returns rate on the next billing run.
+`,
+  },
+  {
+    group: 'integrations',
+    name: 'Taking orders in ShipStation’s format',
+    slug: 'shipstation-order-intake',
+    tags: ['screen:/integrations/shipping-code-mappings', 'screen:/other/logs/api'],
+    content: `Storefront tools that push ShipStation's v1 **Order** model can post it as it is to \`POST /api/public/orders\` (or ShipStation's own path, \`POST /api/public/orders/createorder\`).
+
+## Signing in
+
+Create an API key for the storefront (*Storefronts* → the storefront → **API keys**). Send it as the \`X-Api-Key\` header, or as HTTP Basic the way ShipStation tools do: the key's prefix (as the keys list shows it) as the API key, the whole key as the API secret.
+
+## Create or update
+
+Orders are created or updated by their **orderKey**, like ShipStation's createorder:
+
+| The storefront sends | Dockhand does |
+| --- | --- |
+| a new orderKey | creates the order (held MISSING_ADDRESS without a deliverable ship-to) |
+| the same order again | nothing (\`unchanged\`) |
+| a corrected address or lines | edits the waiting order; a fixed address releases its hold |
+| \`on_hold\` / \`awaiting_shipment\` | holds it for the storefront / releases that hold |
+| \`cancelled\` | cancels it |
+| anything, once sent to fulfilment | refuses with 409: ask the warehouse to take it back first |
+
+Every answer names the order: \`orderId\`, \`orderNumber\`, \`orderKey\`, \`orderStatus\` and the \`outcome\`. A refused payload lists every field to fix, in ShipStation's names.
+`,
+  },
+  {
+    group: 'integrations',
+    name: 'Connecting a warehouse to the 3PL WMS',
+    slug: 'connecting-the-3pl-wms',
+    tags: ['screen:/integrations/tpl/connections', 'screen:/integrations/tpl/drift'],
+    content: `A warehouse run in the external 3PL system keeps its lists, orders, receivers and stock in step with Dockhand through its connection.
+
+## Connect
+
+On **3PL WMS connections**, open the warehouse and enter the WMS's base URL, the client id and secret of its API client and the WMS user the sync acts as. The secret is stored encrypted and never shown again; leave it empty to keep it.
+
+## What a sync does
+
+Every 15 minutes, and when you press **Sync now**:
+
+1. pulls facilities, customers, items, units of measure, carriers and services, and billing codes into the 3PL lists;
+2. sends orders routed to the WMS (ORDER_MIRRORED) and ASNs (receivers);
+3. reads shipment confirmations: a shipped order is marked shipped here (ORDER_MIRRORED_CLOSED) and its stock leaves the ledger;
+4. reads the WMS's inventory adjustments and records each as a direct inventory update with the WMS reference;
+5. compares stock and lists every difference on **Stock drift**.
+
+Each run is in the system log. Running a sync twice creates nothing twice.
+
+## Resolving a drift
+
+Each difference shows what each side has that the other has not seen. Select the differences to fix and **Apply proposed updates**: each records a direct inventory update that sets Dockhand's count to the WMS's, all in one step.
 `,
   },
   {
@@ -193,6 +263,13 @@ export function docsLibrary(ctx: SeedContext): SeedStep[] {
           slug: 'orders-and-returns',
           description: 'Orders, holds, exceptions and returns',
           sortOrder: 2,
+        });
+        await add(knowledgebaseGroupResource, {
+          name: 'Integrations',
+          slug: 'integrations',
+          description: 'Storefront order intake and the external warehouse systems',
+          sortOrder: 5,
+          visibleToRoles: ['developer', 'superadmin', 'admin', 'manager', 'warehouse-manager'],
         });
         await add(knowledgebaseGroupResource, {
           name: 'Billing',
