@@ -6,6 +6,7 @@
  * local port; the demo (demo://irms) calls it in-process through `fetch`, with no socket.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { inProcessFetch } from '../in-process-fetch';
 import type { FetchLike } from './transport';
 
 export interface FakeIrmsPurchaseOrderLine {
@@ -200,18 +201,7 @@ export function createFakeIrms(options: FakeIrmsOptions): FakeIrms {
     }),
   );
 
-  const inProcess: FetchLike = async (url, init) => {
-    const target = new URL(url);
-    const answer = await app.inject({
-      method: 'GET',
-      url: `${target.pathname}${target.search}`,
-      headers: init.headers,
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers))
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    return new Response(answer.body, { status: answer.statusCode, headers });
-  };
+  const inProcess: FetchLike = inProcessFetch(app);
 
   return {
     app,

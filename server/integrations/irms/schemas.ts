@@ -29,6 +29,7 @@
  * anything.
  */
 import * as yup from 'yup';
+import { checkedAnswer } from '../checked-answer';
 import { IrmsError } from './transport';
 
 /** An amount the database can hold (numeric(14, 2)). */
@@ -168,21 +169,17 @@ export type IrmsApiAddress = yup.InferType<typeof addressSchema>;
 export type IrmsApiAmount = string | number | null | undefined;
 
 /** A checked answer, or a message naming the call and the first fields that are wrong. */
-export function checkAnswer<S extends yup.AnySchema>(
+export const checkAnswer = <S extends yup.AnySchema>(
   schema: S,
   answer: unknown,
   call: string,
-): yup.InferType<S> {
-  try {
-    return schema.validateSync(answer, { abortEarly: false, strict: true });
-  } catch (err) {
-    if (!(err instanceof yup.ValidationError)) throw err;
-    const problems = (err.inner.length ? err.inner : [err])
-      .slice(0, 3)
-      .map((e) => `${e.path || 'the answer'} ${e.message}${recordOf(answer, e.path)}`);
-    throw new MalformedIrmsAnswerError(call, problems);
-  }
-}
+): yup.InferType<S> =>
+  checkedAnswer(
+    schema,
+    answer,
+    (problems) => new MalformedIrmsAnswerError(call, problems),
+    (path) => recordOf(answer, path),
+  );
 
 /** ' (record IP-44120)' for a field of data[i] whose id reads, so the operator can find it in the IRMS. */
 function recordOf(answer: unknown, path: string | undefined): string {

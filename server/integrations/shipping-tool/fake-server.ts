@@ -7,6 +7,7 @@
  * calls it in-process through `fetch`, with no socket.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { inProcessFetch } from '../in-process-fetch';
 import type { FetchLike } from './transport';
 
 export interface FakeStore {
@@ -172,18 +173,7 @@ export function createFakeShipStation(options: FakeShipStationOptions): FakeShip
 
   app.get('/accounts/listtags', async () => fake.data.tags.map((t) => ({ ...t })));
 
-  const inProcess: FetchLike = async (url, init) => {
-    const target = new URL(url);
-    const answer = await app.inject({
-      method: 'GET',
-      url: `${target.pathname}${target.search}`,
-      headers: init.headers,
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers))
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    return new Response(answer.body, { status: answer.statusCode, headers });
-  };
+  const inProcess: FetchLike = inProcessFetch(app);
 
   return {
     app,

@@ -20,6 +20,7 @@
  * the window resets); over the limit the answer is 429.
  */
 import * as yup from 'yup';
+import { checkedAnswer } from '../checked-answer';
 import { ShippingToolError } from './transport';
 
 /** A money amount or weight the database can hold (numeric(14, 2|3)). */
@@ -91,21 +92,11 @@ export type ShipStationProductPage = yup.InferType<typeof shipStationProductPage
 export type ShipStationTag = yup.InferType<typeof shipStationTagSchema>;
 
 /** A checked answer, or a message naming the call and the first fields that are wrong. */
-export function checkAnswer<S extends yup.AnySchema>(
+export const checkAnswer = <S extends yup.AnySchema>(
   schema: S,
   answer: unknown,
   call: string,
-): yup.InferType<S> {
-  try {
-    return schema.validateSync(answer, { abortEarly: false, strict: true });
-  } catch (err) {
-    if (!(err instanceof yup.ValidationError)) throw err;
-    const problems = (err.inner.length ? err.inner : [err])
-      .slice(0, 3)
-      .map((e) => `${e.path || 'the answer'} ${e.message}`);
-    throw new MalformedAnswerError(call, problems);
-  }
-}
+): yup.InferType<S> => checkedAnswer(schema, answer, (problems) => new MalformedAnswerError(call, problems));
 
 /** An answer of the wrong shape: the sync fails with this message, nothing is stored. */
 export class MalformedAnswerError extends ShippingToolError {

@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { inProcessFetch } from '../in-process-fetch';
 import { wmsDateOf, wmsDateText } from './mappers';
 import { REL, WMS_STATUS, type WmsStatus } from './schemas';
 import { TOKEN_PATH, type FetchLike } from './transport';
@@ -647,22 +648,7 @@ export function createFakeTplWms(options: FakeTplWmsOptions): FakeTplWms {
     return send(reply, 201, receiverHal(true)(receiver));
   });
 
-  const inProcess: FetchLike = async (url, init) => {
-    const target = new URL(url);
-    const answer = await app.inject({
-      method: init.method,
-      url: `${target.pathname}${target.search}`,
-      headers: init.headers,
-      ...(init.body === undefined ? {} : { payload: init.body }),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers))
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    return new Response(answer.statusCode === 204 ? null : answer.body, {
-      status: answer.statusCode,
-      headers,
-    });
-  };
+  const inProcess: FetchLike = inProcessFetch(app);
 
   const order = (orderId: number | string) => {
     const found = fake.data.orders.find((o) => o.orderId === Number(orderId));

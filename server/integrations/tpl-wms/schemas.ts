@@ -38,6 +38,7 @@
  * - Quantities are whole units of the item's own unit.
  */
 import * as yup from 'yup';
+import { checkedAnswer } from '../checked-answer';
 import { TplWmsError } from './transport';
 
 const RELS = 'http://api.3plCentral.com/rels';
@@ -220,21 +221,11 @@ export type WmsStockSummary = yup.InferType<typeof wmsStockSummarySchema>;
 export type WmsOrder = yup.InferType<typeof wmsOrderSchema>;
 
 /** A checked answer, or a message naming the call and the first fields that are wrong. */
-export function checkAnswer<S extends yup.Schema>(
+export const checkAnswer = <S extends yup.Schema>(
   schema: S,
   answer: unknown,
   call: string,
-): yup.InferType<S> {
-  try {
-    return schema.validateSync(answer, { abortEarly: false, strict: true });
-  } catch (err) {
-    if (!(err instanceof yup.ValidationError)) throw err;
-    const problems = (err.inner.length ? err.inner : [err])
-      .slice(0, 3)
-      .map((e) => `${e.path || 'the answer'} ${e.message}`);
-    throw new MalformedAnswerError(call, problems);
-  }
-}
+): yup.InferType<S> => checkedAnswer(schema, answer, (problems) => new MalformedAnswerError(call, problems));
 
 /** An answer of the wrong shape: the sync fails with this message, nothing is stored. */
 export class MalformedAnswerError extends TplWmsError {
