@@ -106,6 +106,7 @@ export async function runHubBench() {
       host: '127.0.0.1',
       dataDir: '/nonexistent',
       jwtSecret: 'bench-hub-secret-bench-hub-secret-0123456789',
+      credentialsKey: Buffer.alloc(32, 7),
       publicUrl: 'http://127.0.0.1',
       distDir: '/nonexistent',
       logLevel: 'silent',

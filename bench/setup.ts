@@ -37,6 +37,7 @@ export async function benchApp(database: Database) {
       host: '127.0.0.1',
       dataDir: '/nonexistent',
       jwtSecret: randomBytes(32).toString('hex'),
+      credentialsKey: randomBytes(32),
       publicUrl: 'http://localhost',
       distDir: '/nonexistent',
       logLevel: 'silent',

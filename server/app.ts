@@ -64,6 +64,7 @@ import { orderSimulationRoutes } from './modules/order-simulation/order-simulati
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { virtualOrderRoutes } from './modules/virtual-orders/virtual-orders.routes';
 import { shippingToolRoutes } from './modules/shipping-tool/shipping-tool.routes';
+import { wmsSyncRoutes } from './modules/wms-sync/wms-sync.routes';
 import { operationsReportRoutes } from './modules/reports/operations-reports.routes';
 import { generatedReportRoutes } from './modules/generated-reports/generated-reports.routes';
 import { salesReportRoutes } from './modules/reports/sales-reports.routes';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         checkoutRoutes,
         virtualOrderRoutes,
         shippingToolRoutes,
+        wmsSyncRoutes,
         operationsReportRoutes,
         generatedReportRoutes,
         salesReportRoutes,

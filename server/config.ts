@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CREDENTIALS_KEY_BYTES, parseCredentialsKey } from './integrations/credential-box';
 import {
   DEFAULT_EXCEPTION_TICKET_HOURS,
   parseExceptionTicketHours,
@@ -24,6 +25,11 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   jwtSecret: string;
+  /**
+   * The key sealing stored integration secrets (CREDENTIALS_KEY: 32 bytes, hex or base64); generated
+   * once into the data dir when unset. Every process sharing a database needs the same one.
+   */
+  credentialsKey: Buffer;
   publicUrl: string;
   smtp?: SmtpConfig;
   /** Where the built SPA is served from. */
@@ -70,6 +76,8 @@ export interface Config {
    * src/domain/support/exception-tickets.ts); absent: none opened.
    */
   exceptionTicketHours?: ExceptionTicketHours;
+  /** Minutes between the scheduled syncs of the warehouse system connections (WMS_SYNC_MINUTES, 15); 0 or absent: off. */
+  wmsSyncMinutes?: number;
 }
 
 /** The JWT secret from the environment, or one generated once and kept in the data dir. */
@@ -84,6 +92,17 @@ function loadJwtSecret(dataDir: string, fromEnv?: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** CREDENTIALS_KEY, or a key generated once and kept in the data dir (mode 0600), as JWT_SECRET. */
+function loadCredentialsKey(dataDir: string, fromEnv?: string): Buffer {
+  if (fromEnv?.trim()) return parseCredentialsKey(fromEnv);
+  const file = join(dataDir, 'credentials-key');
+  if (existsSync(file)) return parseCredentialsKey(readFileSync(file, 'utf8'), file);
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(CREDENTIALS_KEY_BYTES);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
 }
 
 /** A whole number (of minutes, seconds, …), 0 or more, from the environment. */
@@ -144,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
+    credentialsKey: loadCredentialsKey(dataDir, env.CREDENTIALS_KEY),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtp,
     distDir: resolve(env.DIST_DIR ?? './dist'),
@@ -162,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exceptionTicketHours: env.EXCEPTION_TICKET_HOURS?.trim()
       ? parseExceptionTicketHours(env.EXCEPTION_TICKET_HOURS)
       : DEFAULT_EXCEPTION_TICKET_HOURS,
+    wmsSyncMinutes: wholeOf('WMS_SYNC_MINUTES', env.WMS_SYNC_MINUTES, 15),
   };
 }

@@ -7,8 +7,9 @@
  * Recurring: the release of expired order holds (HOLD_EXPIRY_SECONDS), the stock integrity check
  * (INTEGRITY_CHECK_MINUTES), both off at 0; the nightly deletions of old finished jobs, expired report
  * files and old automation events; the nightly billing run; changelog entries falling due; exception
- * tickets for orders held too long (EXCEPTION_TICKET_HOURS). On demand: generated reports, billing
- * runs, automation dispatches and deliveries. Each due time runs once across every process sharing
+ * tickets for orders held too long (EXCEPTION_TICKET_HOURS); the warehouse system syncs
+ * (WMS_SYNC_MINUTES). On demand: generated reports, billing runs, automation dispatches and
+ * deliveries, warehouse system syncs ("Sync now"). Each due time runs once across every process sharing
  * the database.
  */
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +25,8 @@ import { generatedReportJob } from '../modules/generated-reports/generated-repor
 import { reportExpiryJob } from '../modules/generated-reports/report-expiry.job';
 import { holdExpiryJob } from '../modules/orders/hold-expiry.job';
 import { exceptionTicketJob } from '../modules/support/exception-tickets.job';
+import { wmsSyncJob, wmsSyncScheduleJob } from '../modules/wms-sync/wms-sync.job';
+import { CredentialBox } from '../integrations/credential-box';
 import { jobCleanupJob } from './job-cleanup.job';
 import { JobRegistry, type JobDefinition } from './job-registry';
 import { JobRunner } from './job-runner';
@@ -54,6 +57,7 @@ export const jobDefinitions: readonly JobDefinition<never, unknown>[] = [
   changelogNotifyJob,
   automationDispatchJob,
   automationEventExpiryJob,
+  wmsSyncScheduleJob,
 ];
 
 export const DEFAULT_LEASE_SECONDS = 30;
@@ -63,6 +67,7 @@ export const DEFAULT_CONCURRENCY = 2;
 export function jobSchedulesOf(config: Config): ScheduleDefinition[] {
   const holdSeconds = config.holdExpirySeconds ?? 0;
   const integrityMinutes = config.integrityCheckMinutes ?? 0;
+  const wmsMinutes = config.wmsSyncMinutes ?? 0;
   return [
     { job: holdExpiryJob, cron: `@every ${holdSeconds}s`, enabled: holdSeconds > 0 },
     { job: integrityCheckJob, cron: `@every ${integrityMinutes}m`, enabled: integrityMinutes > 0 },
@@ -80,6 +85,8 @@ export function jobSchedulesOf(config: Config): ScheduleDefinition[] {
       cron: '@every 5m',
       enabled: Object.values(config.exceptionTicketHours ?? {}).some((h) => (h ?? 0) > 0),
     },
+    // The warehouse system connections' syncs (issue 20), one job per connection each time.
+    { job: wmsSyncScheduleJob, cron: `@every ${wmsMinutes}m`, enabled: wmsMinutes > 0 },
   ];
 }
 
@@ -91,7 +98,9 @@ export function registerJobs(
   const registry = new JobRegistry(jobDefinitions)
     .register(automationDeliveryJob(mailer))
     // Exception tickets wait the configured hours per marker (EXCEPTION_TICKET_HOURS).
-    .register(exceptionTicketJob(config.exceptionTicketHours ?? {}));
+    .register(exceptionTicketJob(config.exceptionTicketHours ?? {}))
+    // A warehouse system sync opens its connection's secret with this process's key (CREDENTIALS_KEY).
+    .register(wmsSyncJob({ box: new CredentialBox(config.credentialsKey) }));
   const runner = new JobRunner(
     { registry, db, events, clock, log: app.log },
     {

@@ -3,7 +3,7 @@
  * Running them is the runner's (job-runner.ts). Enqueueing takes the caller's transaction, so a job
  * is queued exactly when the change that asked for it commits.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { jobs } from '../db/schema';
@@ -59,6 +59,23 @@ export async function enqueueJob<P>(
     .where(eq(jobs.key, options.key ?? ''));
   if (!existing) throw new Error(`The job keyed ${options.key} was neither created nor found.`);
   return { job: existing, created: false };
+}
+
+/**
+ * Brings a queued job's due time forward to now (a "run now" on a job waiting for its retry's
+ * backoff); answers whether it was waiting.
+ */
+export async function runQueuedJobNow(
+  { db, clock }: { db: Db | Tx; clock: Clock },
+  id: number,
+): Promise<boolean> {
+  const now = clock.now();
+  const moved = await db
+    .update(jobs)
+    .set({ runAt: now })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'Queued'), gt(jobs.runAt, now)))
+    .returning({ id: jobs.id });
+  return moved.length > 0;
 }
 
 export async function getJob(db: Db | Tx, id: number): Promise<QueuedJob | null> {

@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: '/nonexistent',
     jwtSecret: randomBytes(32).toString('hex'),
+    credentialsKey: randomBytes(32),
     publicUrl: 'http://localhost:3000',
     distDir: '/nonexistent-dist',
     logLevel: 'silent',

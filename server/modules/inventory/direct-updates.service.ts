@@ -4,7 +4,9 @@
  * from the unit it was entered in to the item's own unit.
  */
 import { eq } from 'drizzle-orm';
+import { directInventoryUpdatesContract } from '../../../src/domain/contracts/direct-inventory-updates';
 import { convertQuantity } from '../../../src/domain/stock';
+import { recordAction } from '../../audit/action-log';
 import type { Tx } from '../../db/client';
 import { directInventoryUpdates, vendorProducts } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -13,6 +15,7 @@ import { stockEventsOf } from './stock-changes.service';
 import { StockLedger } from './stock-ledger.service';
 
 type DirectUpdate = typeof directInventoryUpdates.$inferSelect;
+export type NewDirectUpdate = Omit<typeof directInventoryUpdates.$inferInsert, 'id' | 'version'>;
 
 /** Moves the stock of a recorded update through `ledger`. */
 export async function applyDirectUpdate(tx: Tx, ledger: StockLedger, update: DirectUpdate): Promise<void> {
@@ -43,6 +46,35 @@ export async function applyDirectUpdate(tx: Tx, ledger: StockLedger, update: Dir
   if (update.type === 'set') await ledger.count(place, converted.quantity, movement);
   else if (update.type === 'remove') await ledger.remove(place, converted.quantity, movement);
   else await ledger.add(place, converted.quantity, movement);
+}
+
+/**
+ * Records a direct update that the system makes (a 3PL WMS adjustment, an applied drift) and moves
+ * its stock through `ledger`, in the caller's transaction, with the action-log row the engine's add
+ * would write. `actorId` null: the system.
+ */
+export async function recordDirectUpdate(
+  tx: Tx,
+  ledger: StockLedger,
+  values: NewDirectUpdate,
+  actorId: string | null,
+): Promise<DirectUpdate> {
+  const at = ledger.clock.now();
+  const [update] = await tx
+    .insert(directInventoryUpdates)
+    .values({ createdAt: at, updatedAt: at, ...values })
+    .returning();
+  await applyDirectUpdate(tx, ledger, update!);
+  await recordAction(tx, {
+    actorId,
+    resource: directInventoryUpdatesContract.name,
+    resourceId: update!.id,
+    action: 'add',
+    before: null,
+    after: update,
+    at,
+  });
+  return update!;
 }
 
 /** The declaration's afterAdd: the movement in the add's transaction, its events after the commit. */

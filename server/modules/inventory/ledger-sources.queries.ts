@@ -7,7 +7,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { LedgerSource } from '../../../src/domain/item-stock';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   directInventoryUpdates,
   fulfillmentOrders,
@@ -22,7 +22,7 @@ const SHIPMENT_SOURCES = ['warehouse_shipment', 'warehouse_transfer'];
 
 /** The named documents of a page of ledger rows, by `${sourceType}:${sourceId}`. */
 export async function nameLedgerSources(
-  db: Db,
+  db: Db | Tx,
   rows: readonly { sourceType: string | null; sourceId: string | null }[],
 ): Promise<Map<string, LedgerSource>> {
   const idsOf = (types: readonly string[]) => [

@@ -6,7 +6,7 @@
  * "available" formula below is written once.
  */
 import { onHandBuckets } from '../../../src/domain/stock';
-import { and, asc, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isExternalWms } from '../../../src/domain/resources/warehouse.schema';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -380,7 +380,102 @@ export async function stockReport(
   return [...rows.values()];
 }
 
+// ── Against an external count (the 3PL WMS's stock summary) ──────────────────────────────────────
+
+/** One balance's on-hand stock (on-hand buckets only) with its item's SKU and vendor. */
+export interface OnHandPlace {
+  balanceId: number;
+  vendorId: number;
+  vendorProductId: number;
+  sku: string;
+  bucket: string;
+  location: string;
+  lotNumber: string | null;
+  lpn: string | null;
+  expirationDate: string | null;
+  onHand: number;
+  allocated: number;
+}
+
+/** The balances holding stock of these vendors at a warehouse (the drift check sums them per SKU and lot). */
+export async function onHandPlaces(
+  reader: Reader,
+  warehouseId: number,
+  vendorIds: readonly number[],
+): Promise<OnHandPlace[]> {
+  if (vendorIds.length === 0) return [];
+  return reader
+    .select({
+      balanceId: balances.id,
+      vendorId: balances.vendorId,
+      vendorProductId: balances.vendorProductId,
+      sku: vendorProducts.sku,
+      bucket: balances.bucket,
+      location: balances.location,
+      lotNumber: balances.lotNumber,
+      lpn: balances.lpn,
+      expirationDate: balances.expirationDate,
+      onHand: balances.quantity,
+      allocated: balances.quantityAllocated,
+    })
+    .from(balances)
+    .innerJoin(vendorProducts, eq(vendorProducts.id, balances.vendorProductId))
+    .where(
+      and(
+        eq(balances.warehouseId, warehouseId),
+        inArray(balances.vendorId, [...new Set(vendorIds)]),
+        inArray(balances.bucket, [...onHandBuckets]),
+        sql`${balances.quantity} <> 0`,
+      ),
+    )
+    .orderBy(asc(balances.id));
+}
+
+/**
+ * The on-hand movements of items at a warehouse since an instant, newest first (allocations move no
+ * on-hand stock and are left out); `where` narrows them further (a sync leaves out what came from the
+ * external system itself).
+ */
+export async function onHandMovements(
+  reader: Reader,
+  request: {
+    warehouseId: number;
+    vendorProductIds: readonly number[];
+    since: Date;
+    limit: number;
+    where?: (ledger: typeof stockLedger) => SQL | undefined;
+  },
+) {
+  if (request.vendorProductIds.length === 0) return [];
+  return reader
+    .select({
+      id: stockLedger.id,
+      createdAt: stockLedger.createdAt,
+      vendorProductId: stockLedger.vendorProductId,
+      lotNumber: stockLedger.lotNumber,
+      kind: stockLedger.kind,
+      quantityDelta: stockLedger.quantityDelta,
+      sourceType: stockLedger.sourceType,
+      sourceId: stockLedger.sourceId,
+      reason: stockLedger.reason,
+    })
+    .from(stockLedger)
+    .where(
+      and(
+        eq(stockLedger.warehouseId, request.warehouseId),
+        inArray(stockLedger.vendorProductId, [...new Set(request.vendorProductIds)]),
+        inArray(stockLedger.bucket, [...onHandBuckets]),
+        sql`${stockLedger.quantityDelta} <> 0`,
+        gte(stockLedger.createdAt, request.since),
+        request.where?.(stockLedger),
+      ),
+    )
+    .orderBy(sql`${stockLedger.createdAt} desc`, sql`${stockLedger.id} desc`)
+    .limit(request.limit);
+}
+
 // The ledger summed per balance over a period (the Warehouse Transactions Summary), kept in a file of
 // its own; this file stays the one door through which other modules read stock.
 export { lastLedgerRow, stockMovementColumns, stockTransactionsQuery } from './stock-transactions.queries';
 export { storageDays, vendorsWithStock, type StorageDay } from './storage-days.queries';
+export { nameLedgerSources } from './ledger-sources.queries';

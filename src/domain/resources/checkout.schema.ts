@@ -12,9 +12,9 @@ import {
   longText,
   MAX_LINES,
   money,
-  numberField,
   optionalRef,
   optionalText,
+  pageFields,
   quantity,
   ref,
   requiredText,
@@ -58,18 +58,7 @@ export type CheckoutOrderInput = yup.InferType<typeof checkoutOrderSchema>;
 export const checkoutCatalogueQuerySchema = yup.object({
   projectId: ref('storefront'),
   search: optionalText('Search', 100),
-  // Left empty: the first page, and the default page size (a blank query value is no value).
-  page: numberField('Page')
-    .transform((v: number | null) => v ?? undefined)
-    .integer('Page must be a whole number')
-    .min(1, 'Page must be at least 1')
-    .default(1),
-  perPage: numberField('Per page')
-    .transform((v: number | null) => v ?? undefined)
-    .integer('Per page must be a whole number')
-    .min(1, 'Per page must be at least 1')
-    .max(CATALOGUE_MAX_PER_PAGE, `Per page must be at most ${CATALOGUE_MAX_PER_PAGE}`)
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageFields(CATALOGUE_MAX_PER_PAGE, DEFAULT_PAGE_SIZE),
 });
 export type CheckoutCatalogueQuery = yup.InferType<typeof checkoutCatalogueQuerySchema>;
 

@@ -68,6 +68,22 @@ export const numberField = (label: string, notNumber = `${label} must be a numbe
       typeof original === 'string' && original.trim() === '' ? null : v,
     );
 
+/** A list query's page and page size; left empty (a blank query value), the first page and the default size. */
+export const pageFields = (maxPerPage: number, defaultPerPage: number) => ({
+  page: numberField('Page')
+    .transform((v: number | null) => v ?? undefined)
+    .integer('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(MAX_ID, 'Page is too large')
+    .default(1),
+  perPage: numberField('Per page')
+    .transform((v: number | null) => v ?? undefined)
+    .integer('Per page must be a whole number')
+    .min(1, 'Per page must be at least 1')
+    .max(maxPerPage, `Per page must be at most ${maxPerPage}`)
+    .default(defaultPerPage),
+});
+
 export const intChoice = (label: string, values: readonly number[], fallback: number) =>
   numberField(label)
     .integer(`${label} must be a whole number`)
