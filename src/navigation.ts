@@ -56,6 +56,7 @@ import { warehouseProductLocationsContract } from './domain/contracts/warehouse-
 import { bulkShipmentScreenContract } from './domain/contracts/bulk-shipments';
 import { asnScreenContract, transferScreenContract } from './domain/contracts/warehouse-shipments';
 import { warehousesContract } from './domain/contracts/warehouses';
+import { WMS_CONNECTION_PERMISSION, WMS_DRIFT_VIEW_PERMISSION } from './domain/contracts/wms-connections';
 import { workOrdersContract } from './domain/contracts/work-orders';
 import { manufacturingVendorsContract } from './domain/contracts/manufacturing-vendors';
 
@@ -233,6 +234,12 @@ export const navigation: readonly NavGroup[] = [
         href: '/integrations/shipping-tool/tags',
         anyOf: [SHIPPING_TOOL_LIST_PERMISSIONS.tags],
       },
+      {
+        label: '3PL WMS connections',
+        href: '/integrations/tpl/connections',
+        anyOf: [WMS_CONNECTION_PERMISSION],
+      },
+      { label: '3PL stock drift', href: '/integrations/tpl/drift', anyOf: [WMS_DRIFT_VIEW_PERMISSION] },
       screenEntry('3PL facilities', tplFacilitiesContract),
       screenEntry('3PL customers', tplCustomersContract),
       screenEntry('3PL carriers', tplCarriersContract),
@@ -241,6 +248,11 @@ export const navigation: readonly NavGroup[] = [
       screenEntry('3PL billing codes', tplBillingCodesContract),
       screenEntry('3PL adjustments', tplAdjustmentsContract),
       screenEntry('3PL receivers', tplReceiversContract),
+      {
+        label: 'IRMS connections',
+        href: '/integrations/irms/connections',
+        anyOf: [WMS_CONNECTION_PERMISSION],
+      },
       screenEntry('IRMS purchase orders', irmsPurchaseOrdersContract),
       screenEntry('IRMS customer orders', irmsCustomerOrdersContract),
     ],

@@ -62,6 +62,7 @@ import { vendorStatusContract } from './domain/contracts/vendor-status';
 import { vendorsContract } from './domain/contracts/vendors';
 import { warehouseProductLocationsContract } from './domain/contracts/warehouse-product-locations';
 import { warehousesContract } from './domain/contracts/warehouses';
+import { WMS_CONNECTION_PERMISSION, WMS_DRIFT_VIEW_PERMISSION } from './domain/contracts/wms-connections';
 import { workOrdersContract } from './domain/contracts/work-orders';
 import { manufacturingVendorsContract } from './domain/contracts/manufacturing-vendors';
 import { bulkShipmentScreenContract } from './domain/contracts/bulk-shipments';
@@ -640,6 +641,29 @@ export const routes: RouteDef[] = [
     create: true,
     edit: true,
   }),
+  // The external warehouse systems (issue 20): each warehouse's connection, Sync now and its runs;
+  // the 3PL stock drift.
+  def(
+    '/integrations/tpl/connections',
+    '3PL WMS connections',
+    'Integrations',
+    [WMS_CONNECTION_PERMISSION],
+    screen(() => import('./screens/wms-sync/tpl-connections.screen')),
+  ),
+  def(
+    '/integrations/tpl/drift',
+    'Stock drift',
+    'Integrations',
+    [WMS_DRIFT_VIEW_PERMISSION],
+    screen(() => import('./screens/wms-sync/drift.screen')),
+  ),
+  def(
+    '/integrations/irms/connections',
+    'IRMS connections',
+    'Integrations',
+    [WMS_CONNECTION_PERMISSION],
+    screen(() => import('./screens/wms-sync/irms-connections.screen')),
+  ),
   // The shipping tool's lists (issue 16): one screen, a tab per list, each under its own permission.
   ...(['stores', 'products', 'tags'] as const).map((list) =>
     def(

@@ -48,5 +48,9 @@ export const loadMyMain = (api: ApiClient, signal?: AbortSignal) => api<MyMain>(
 export const loadMyWarehouses = (api: ApiClient, signal?: AbortSignal) =>
   api<WarehouseRef[]>('/api/mywarehouses', { signal });
 
+/** The vendors in the user's scope (any signed-in user may read them). */
+export const loadMyVendors = (api: ApiClient, signal?: AbortSignal) =>
+  api<Pick<VendorRef, 'id' | 'code' | 'name'>[]>('/api/myvendors', { signal });
+
 /** Projects are displayed as 'name (clientCode)'. */
 export const projectLabel = (p: Pick<ProjectRef, 'name' | 'clientCode'>) => `${p.name} (${p.clientCode})`;

@@ -36,6 +36,9 @@ import { chargeDisputeMachine } from './charge-dispute/charge-dispute.machine';
 import { automationDryRunMachine } from './automation-dry-run/automation-dry-run.machine';
 import { ticketCreateMachine } from './ticket-create/ticket-create.machine';
 import { ticketStepsMachine } from './ticket-steps/ticket-steps.machine';
+import { wmsConnectionMachine } from './wms-connection/wms-connection.machine';
+import { wmsSyncMachine } from './wms-connection/wms-sync.machine';
+import { driftReviewMachine } from './drift-review/drift-review.machine';
 
 registerMachine({
   id: 'session',
@@ -285,4 +288,25 @@ registerMachine({
   description:
     'The ticket page’s status steps (only those the lifecycle opens now and the user’s permissions allow) and changes of priority, assignee, backlog and collaborators (staff-only fields never sent by others), on the version shown; a failure (409 when it moved on) offers Retry or Dismiss.',
   machine: ticketStepsMachine,
+});
+registerMachine({
+  id: 'wmsConnection',
+  title: 'Warehouse system connection',
+  description:
+    'A warehouse’s connection to the 3PL WMS or the IRMS: loading, editing (the form’s checks before anything is sent), saving on the version read, then saved, invalid (the server’s message under each field), conflict (saved by someone else meanwhile: reload) or failed (save again). The secret is write-only.',
+  machine: wmsConnectionMachine,
+});
+registerMachine({
+  id: 'wmsSync',
+  title: 'Warehouse system Sync now',
+  description:
+    'Sync now of a warehouse’s connection: the request queues a job, followed through its live JobUpdated events and a slow poll of the warehouse’s newest run: queued, running, then succeeded with the run’s counts or failed with its reason (or the refusal’s).',
+  machine: wmsSyncMachine,
+});
+registerMachine({
+  id: 'driftReview',
+  title: 'Stock drift review',
+  description:
+    'Differences between Dockhand’s stock and the 3PL WMS’s: selected ones applied (confirming the direct inventory updates that will be recorded; needs that permission) or dismissed, all or none; a 409 (changed meanwhile) offers a reload, an outage a retry.',
+  machine: driftReviewMachine,
 });

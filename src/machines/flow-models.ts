@@ -32,6 +32,9 @@ import { ticketStepsModel } from './ticket-steps/ticket-steps.model';
 import { rateCardVersionModel } from './rate-card-version/rate-card-version.model';
 import { rateCardWhatIfModel } from './rate-card-version/rate-card-what-if.model';
 import { workOrderCompletionModel } from './work-order-completion/work-order-completion.model';
+import { wmsConnectionModel } from './wms-connection/wms-connection.model';
+import { wmsSyncModel } from './wms-connection/wms-sync.model';
+import { driftReviewModel } from './drift-review/drift-review.model';
 
 export const flowModels: Record<string, FlowModel> = {
   session: sessionModel,
@@ -63,4 +66,7 @@ export const flowModels: Record<string, FlowModel> = {
   automationDryRun: automationDryRunModel,
   ticketCreate: ticketCreateModel,
   ticketSteps: ticketStepsModel,
+  wmsConnection: wmsConnectionModel,
+  wmsSync: wmsSyncModel,
+  driftReview: driftReviewModel,
 };

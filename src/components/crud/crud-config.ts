@@ -131,6 +131,8 @@ export interface CrudConfig {
    */
   ownForm?: boolean;
   rowActions?: CrudRowActions;
+  /** Shown between the list's header and its table (where the rows come from, when it matters). */
+  banner?: ComponentType;
   /** Which routes exist: `create` adds `${path}/create`, `edit` adds `${path}/edit/:id`. */
   routes: { create?: boolean; edit?: boolean };
   perPage?: number;

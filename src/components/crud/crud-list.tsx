@@ -92,6 +92,7 @@ export function CrudList({ config }: { config: CrudConfig }) {
           )
         }
       />
+      {config.banner && <config.banner />}
       <DataTable
         tableId={`crud:${config.base}`}
         label={config.title}

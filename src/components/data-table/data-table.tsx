@@ -5,10 +5,12 @@
  * and table. An Action column, when given, is always last, cannot be hidden and stays at the right
  * edge while the table scrolls sideways. With `selection`, a leading checkbox column selects rows
  * (one, or every row on the page); the selection lives with the screen, so reloading the rows never
- * drops it. The rows scroll under a header that stays in view, inside the page (its scrollbars within
- * reach); the compact density is a busy desk's table of short one-line rows. Columns carry size hints
- * (width, minWidth, maxWidth) so that a list's default columns fit a 1440 px screen: a fixed-width
- * cell is cut with an ellipsis, a bounded one wraps, and either shows its whole text on hover.
+ * drops it; `isSelectable` keeps closed records out of it. With `details`, a leading button opens a
+ * row's details in a full-width row under it. The rows scroll under a header that stays in view,
+ * inside the page (its scrollbars within reach); the compact density is a busy desk's table of short
+ * one-line rows. Columns carry size hints (width, minWidth, maxWidth) so that a list's default
+ * columns fit a 1440 px screen: a fixed-width cell is cut with an ellipsis, a bounded one wraps, and
+ * either shows its whole text on hover.
  */
 import {
   columnVisibilityFeature,
@@ -18,12 +20,13 @@ import {
   useTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo, type PointerEvent, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type PointerEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { describeApiError } from '../../api/api-error';
 import type { ResourceList } from '../../machines/list/use-resource-list';
 import type { ListRow } from '../../machines/list/list.types';
 import { Button } from '../button';
+import { ChevronDownIcon } from '../icons';
 import { Notice } from '../notice';
 import { Spinner } from '../spinner';
 import { ColumnPicker, type Density } from './column-picker';
@@ -53,9 +56,11 @@ export interface DataColumn<T> {
 }
 
 /** The selected rows' ids, kept by the screen (they survive reloads and pages). */
-export interface RowSelection {
+export interface RowSelection<T extends ListRow = ListRow> {
   selected: ReadonlySet<ListRow['id']>;
   onChange: (next: Set<ListRow['id']>) => void;
+  /** Rows that cannot be acted on (a closed record) get a disabled checkbox; every row by default. */
+  isSelectable?: (row: T) => boolean;
 }
 
 interface DataTableProps<T extends ListRow> {
@@ -68,11 +73,16 @@ interface DataTableProps<T extends ListRow> {
   /** The Action column's content for a row. */
   actions?: (row: T) => ReactNode;
   /** With it, a leading checkbox column selects rows. */
-  selection?: RowSelection;
+  selection?: RowSelection<T>;
   /** How a row is named for its checkbox ('order NWG-10421'): 'Select order NWG-10421'. */
   rowName?: (row: T) => string;
   /** The page checkbox's accessible name. */
   selectAllLabel?: string;
+  /**
+   * With it, a leading button per row shows the row's details (an explanation, its lines) in a
+   * full-width row under it; several rows may be open at once.
+   */
+  details?: (row: T) => ReactNode;
   /** Above the table, beside the column picker (the filter bar goes in `filters`). */
   filters?: ReactNode;
   /** Between the filters and the rows, left of the column picker: tabs, a bulk bar. */
@@ -183,6 +193,24 @@ const styles = {
     '&:last-child td': { borderBottomWidth: '0' },
   }),
   busy: css({ opacity: 0.55, transition: 'opacity 150ms' }),
+  toggleCell: css({ w: '10', pl: '3', pr: '0' }),
+  toggle: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '7',
+    h: '7',
+    borderRadius: 'md',
+    color: 'fg.muted',
+    cursor: 'pointer',
+    _hover: { bg: 'canvas', color: 'fg' },
+    '& svg': { transform: 'rotate(-90deg)', transition: 'transform 120ms' },
+    '&[aria-expanded=true] svg': { transform: 'none' },
+  }),
+  detailsRow: css({
+    bg: 'canvas',
+    '& > td': { px: '6', py: '4', borderBottomWidth: '1px', borderColor: 'border' },
+  }),
   message: css({ px: '6', py: '12', textAlign: 'center', color: 'fg.muted' }),
   end: ui.end,
 };
@@ -211,6 +239,7 @@ export function DataTable<T extends ListRow>({
   selection,
   rowName = (row) => `row ${row.id}`,
   selectAllLabel = 'Select every row on this page',
+  details,
   filters,
   toolbar,
   density: screenDensity = 'comfortable',
@@ -225,6 +254,13 @@ export function DataTable<T extends ListRow>({
   );
   const [columnVisibility, setColumnVisibility] = useColumnChoices(tableId, defaults);
   const [density, setDensity] = useDensityChoice(tableId, screenDensity);
+  const [opened, setOpened] = useState<ReadonlySet<ListRow['id']>>(new Set());
+  const toggleDetails = (id: ListRow['id']) =>
+    setOpened((before) => {
+      const next = new Set(before);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   // The table keeps visibility and sorting; cells are rendered here, not by FlexRender, which mounts a
   // cell function as a component: new column definitions (names loaded, tags loaded) would remount
@@ -319,7 +355,8 @@ export function DataTable<T extends ListRow>({
     );
   };
 
-  const pageIds = list.items.map((row) => row.id);
+  // The page checkbox selects the rows that may be selected.
+  const pageIds = list.items.filter((row) => selection?.isSelectable?.(row) ?? true).map((row) => row.id);
   const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
   const select = (ids: readonly ListRow['id'][], on: boolean) => {
     if (!selection) return;
@@ -378,6 +415,11 @@ export function DataTable<T extends ListRow>({
               <thead>
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
+                    {details && (
+                      <th scope="col" className={cx(thClass, styles.toggleCell)}>
+                        <span className={ui.srOnly}>Details</span>
+                      </th>
+                    )}
                     {selection && (
                       <th scope="col" className={cx(thClass, styles.check)}>
                         <input
@@ -426,24 +468,47 @@ export function DataTable<T extends ListRow>({
               <tbody className={list.isLoading && rows.length > 0 ? styles.busy : undefined}>
                 {rows.map((row) => {
                   const checked = selection?.selected.has(row.original.id) ?? false;
+                  const open = details !== undefined && opened.has(row.original.id);
+                  const cells = row.getVisibleCells();
                   return (
-                    <tr key={row.id} className={styles.row} data-selected={checked || undefined}>
-                      {selection && (
-                        <td className={cx(tdClass, styles.check)}>
-                          <input
-                            type="checkbox"
-                            aria-label={`Select ${rowName(row.original)}`}
-                            checked={checked}
-                            onChange={(e) => select([row.original.id], e.target.checked)}
-                          />
-                        </td>
+                    <Fragment key={row.id}>
+                      <tr className={styles.row} data-selected={checked || undefined}>
+                        {details && (
+                          <td className={cx(tdClass, styles.toggleCell)}>
+                            <button
+                              type="button"
+                              className={styles.toggle}
+                              aria-expanded={open}
+                              aria-label={`${open ? 'Hide' : 'Show'} details of ${rowName(row.original)}`}
+                              onClick={() => toggleDetails(row.original.id)}
+                            >
+                              <ChevronDownIcon size={16} />
+                            </button>
+                          </td>
+                        )}
+                        {selection && (
+                          <td className={cx(tdClass, styles.check)}>
+                            <input
+                              type="checkbox"
+                              aria-label={`Select ${rowName(row.original)}`}
+                              checked={checked}
+                              disabled={!(selection.isSelectable?.(row.original) ?? true)}
+                              onChange={(e) => select([row.original.id], e.target.checked)}
+                            />
+                          </td>
+                        )}
+                        {cells.map((cell) => (
+                          <td key={cell.id} className={cellClass(cell.column.id, 'td')}>
+                            {cellContent(cell.column.id, row.original)}
+                          </td>
+                        ))}
+                      </tr>
+                      {open && (
+                        <tr className={styles.detailsRow}>
+                          <td colSpan={cells.length + (selection ? 2 : 1)}>{details(row.original)}</td>
+                        </tr>
                       )}
-                      {row.getVisibleCells().map((cell) => (
-                        <td key={cell.id} className={cellClass(cell.column.id, 'td')}>
-                          {cellContent(cell.column.id, row.original)}
-                        </td>
-                      ))}
-                    </tr>
+                    </Fragment>
                   );
                 })}
               </tbody>

@@ -1,10 +1,10 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
 import { field as fieldRecipe } from 'styled-system/recipes';
 import type { SelectOption } from '../select-field';
 import { visibleError } from '../form-field';
 import { serverFieldError } from '../use-api-form';
+import { ui } from '../ui/styles';
 
 interface MultiSelectFieldProps<T extends string | number> {
   name: string;
@@ -37,23 +37,9 @@ export function MultiSelectField<T extends string | number>({
       }
     >
       <legend className={styles.label}>{label}</legend>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1.5' })}>
+      <div className={ui.choiceRow}>
         {options.map((o) => (
-          <label
-            key={String(o.value)}
-            className={css({
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: '2',
-              px: '3',
-              h: '8',
-              borderWidth: '1px',
-              borderColor: 'border.strong',
-              borderRadius: 'md',
-              cursor: 'pointer',
-              '&:has(input:checked)': { bg: 'accent.subtle', borderColor: 'accent', color: 'accent' },
-            })}
-          >
+          <label key={String(o.value)} className={ui.choiceChip}>
             <input
               type="checkbox"
               checked={values.includes(o.value)}

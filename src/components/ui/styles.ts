@@ -226,6 +226,21 @@ export const ui = {
   label: css({ display: 'block', fontWeight: 'medium', mb: '1.5' }),
   /** The input recipe's box at a textarea's height. */
   textarea: css({ h: 'auto', py: '2' }),
+  /** A group of checkable chips (a multi-select), wrapping under its legend. */
+  choiceRow: css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1.5' }),
+  /** One checkbox as a chip, marked while checked. */
+  choiceChip: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '3',
+    h: '8',
+    borderWidth: '1px',
+    borderColor: 'border.strong',
+    borderRadius: 'md',
+    cursor: 'pointer',
+    '&:has(input:checked)': { bg: 'accent.subtle', borderColor: 'accent', color: 'accent' },
+  }),
   // Markers: whole class names per tone, as Panda extracts them at build time
   bgAccent: css({ bg: 'accent' }),
   bgSuccess: css({ bg: 'success' }),

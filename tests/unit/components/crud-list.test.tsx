@@ -60,6 +60,8 @@ const server = setupServer(
     bodies.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json({ total: rows.length, items: rows });
   }),
+  // The 3PL lists' banner: when the 3PL WMS last synced (issue 20).
+  http.get(`${ORIGIN}/api/integrations/wms/connections`, () => HttpResponse.json({ items: [] })),
   http.post(`${ORIGIN}/api/tpl/carrierBillingCodes/listItems`, () => {
     count('codes');
     return HttpResponse.json({ total: codes.length, items: codes });

@@ -1,12 +1,15 @@
 /**
  * The IRMS system's purchase and customer orders (/integrations/irms/*): read-only lists with the
  * filters of spec §3 (sku, orderNumber, vendorId, status, warehouseId). Their statuses are the
- * external system's own words, so status is a text filter.
+ * external system's own words, so status is a text filter. The Sync column says what the last pull
+ * made of a row and links the Dockhand record it became (issue 20).
  */
 import { irmsCustomerOrdersContract } from '../../../domain/contracts/irms-customer-orders';
 import { irmsPurchaseOrdersContract } from '../../../domain/contracts/irms-purchase-orders';
 import type { FilterName, SortKey } from '../../../domain/contracts/contract';
+import { createElement } from 'react';
 import { defineCrud, type CrudColumn, type CrudFilter } from '../crud-config';
+import { IrmsSyncCell } from '../irms-sync-cells';
 import { vendorsRef, warehousesRef } from '../crud-refs';
 
 /** Both lists take the same filters and sorts. */
@@ -21,14 +24,28 @@ const filters: readonly CrudFilter<FilterName<IrmsContract>>[] = [
 ];
 
 const leading: readonly CrudColumn<SortKey<IrmsContract>>[] = [
-  { key: 'orderDate', header: 'Order date', format: 'date', sortKey: 'orderDate' },
-  { key: 'orderNumber', header: 'Order number', sortKey: 'orderNumber' },
+  {
+    key: 'orderDate',
+    header: 'Order date',
+    format: 'date',
+    sortKey: 'orderDate',
+    minWidth: 90,
+    maxWidth: 110,
+  },
+  { key: 'orderNumber', header: 'Order number', sortKey: 'orderNumber', minWidth: 110, maxWidth: 150 },
   { key: 'status', header: 'Status', format: 'badge', sortKey: 'status' },
-  { key: 'vendorId', header: 'Vendor', ref: vendorsRef },
-  { key: 'warehouseId', header: 'Warehouse', ref: warehousesRef },
+  { key: 'vendorId', header: 'Vendor', ref: vendorsRef, minWidth: 90, maxWidth: 130 },
+  { key: 'warehouseId', header: 'Warehouse', ref: warehousesRef, minWidth: 90, maxWidth: 130 },
 ];
+/** What the last pull made of the row (its reason on hover), and the Dockhand record it became. */
+const sync = (kind: 'order' | 'purchaseOrder'): CrudColumn<SortKey<IrmsContract>> => ({
+  key: 'syncStatus',
+  header: 'Sync',
+  minWidth: 100,
+  maxWidth: 140,
+  cell: (row) => createElement(IrmsSyncCell, { row, kind }),
+});
 const trailing: readonly CrudColumn<SortKey<IrmsContract>>[] = [
-  { key: 'items', header: 'Items', format: 'lines' },
   { key: 'syncedAt', header: 'Synced', format: 'datetime', hiddenByDefault: true },
   { key: 'externalId', header: 'IRMS id', hiddenByDefault: true },
 ];
@@ -40,8 +57,10 @@ export const irmsPurchaseOrdersCrud = defineCrud(irmsPurchaseOrdersContract, {
   rowLabel: (row) => String(row.orderNumber),
   columns: [
     ...leading,
-    { key: 'supplierName', header: 'Supplier' },
+    { key: 'supplierName', header: 'Supplier', minWidth: 90, maxWidth: 140 },
     { key: 'expectedDate', header: 'Expected', format: 'date' },
+    { key: 'items', header: 'Items', format: 'lines', width: 150 },
+    sync('purchaseOrder'),
     ...trailing,
   ],
   filters,
@@ -55,8 +74,10 @@ export const irmsCustomerOrdersCrud = defineCrud(irmsCustomerOrdersContract, {
   rowLabel: (row) => String(row.orderNumber),
   columns: [
     ...leading,
-    { key: 'customerName', header: 'Customer' },
+    { key: 'customerName', header: 'Customer', minWidth: 90, maxWidth: 140 },
     { key: 'shipDate', header: 'Shipped', format: 'date' },
+    { key: 'items', header: 'Items', format: 'lines', width: 150 },
+    sync('order'),
     ...trailing,
   ],
   filters,

@@ -5,6 +5,7 @@
  */
 import { tplReceiversContract } from '../../../domain/contracts/tpl-receivers';
 import { tplReceiverStatuses } from '../../../domain/resources/tpl-receiver.schema';
+import { TplSyncBanner } from '../../wms-sync/tpl-sync-banner';
 import { defineCrud } from '../crud-config';
 import { vendorsRef, warehousesRef } from '../crud-refs';
 
@@ -12,6 +13,7 @@ export const tplReceiversCrud = defineCrud(tplReceiversContract, {
   title: '3PL Advanced Shipping Notices',
   description: 'Shipments announced to the 3PL system before they arrive at its warehouse.',
   singular: 'Notice',
+  banner: TplSyncBanner,
   rowLabel: (row) => String(row.orderNumber),
   columns: [
     { key: 'orderNumber', header: 'Order number', sortKey: 'orderNumber' },

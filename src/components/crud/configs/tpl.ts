@@ -12,6 +12,7 @@ import { tplCarrierSchema } from '../../../domain/resources/tpl-carrier.schema';
 import { tplCustomerSchema } from '../../../domain/resources/tpl-customer.schema';
 import { tplFacilitySchema } from '../../../domain/resources/tpl-facility.schema';
 import { tplUnitOfMeasureSchema } from '../../../domain/resources/tpl-unit-of-measure.schema';
+import { TplSyncBanner } from '../../wms-sync/tpl-sync-banner';
 import { defineCrud, refTo, type CrudRow } from '../crud-config';
 import { vendorsRef, warehousesRef } from '../crud-refs';
 
@@ -32,6 +33,7 @@ export const tplFacilitiesCrud = defineCrud(tplFacilitiesContract, {
   title: '3PL facilities',
   description: 'The facilities of the 3PL system and the warehouses they stand for.',
   singular: 'Facility',
+  banner: TplSyncBanner,
   rowLabel: byName,
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
@@ -62,6 +64,7 @@ export const tplCustomersCrud = defineCrud(tplCustomersContract, {
   title: '3PL customers',
   description: 'The customers of the 3PL system and the vendors they stand for.',
   singular: 'Customer',
+  banner: TplSyncBanner,
   rowLabel: byName,
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
@@ -89,6 +92,7 @@ export const tplCustomersCrud = defineCrud(tplCustomersContract, {
 export const tplCarriersCrud = defineCrud(tplCarriersContract, {
   title: '3PL carriers',
   singular: 'Carrier',
+  banner: TplSyncBanner,
   rowLabel: byName,
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
@@ -112,6 +116,7 @@ export const tplCarriersCrud = defineCrud(tplCarriersContract, {
 export const tplUomCrud = defineCrud(tplUnitsOfMeasureContract, {
   title: '3PL units of measure',
   singular: 'Unit of measure',
+  banner: TplSyncBanner,
   rowLabel: (row) => String(row.code),
   columns: [
     { key: 'code', header: 'Code', sortKey: 'code' },
@@ -133,6 +138,7 @@ export const tplUomCrud = defineCrud(tplUnitsOfMeasureContract, {
 export const tplBillingCodesCrud = defineCrud(tplBillingCodesContract, {
   title: '3PL billing codes',
   singular: 'Billing code',
+  banner: TplSyncBanner,
   rowLabel: (row) => String(row.code),
   columns: [
     { key: 'code', header: 'Code', sortKey: 'code' },
@@ -156,6 +162,7 @@ export const tplBillingCodesCrud = defineCrud(tplBillingCodesContract, {
 export const tplShipmentServicesCrud = defineCrud(tplCarrierServicesContract, {
   title: '3PL shipment services',
   singular: 'Shipment service',
+  banner: TplSyncBanner,
   rowLabel: byName,
   columns: [
     { key: 'name', header: 'Name', sortKey: 'name' },
@@ -180,6 +187,7 @@ export const tplAdjustmentsCrud = defineCrud(tplAdjustmentsContract, {
   title: '3PL adjustments',
   description: 'Inventory adjustments reported by the 3PL system (read only).',
   singular: 'Adjustment',
+  banner: TplSyncBanner,
   rowLabel: (row) => String(row.sku),
   columns: [
     { key: 'adjustedAt', header: 'Adjusted', format: 'date', sortKey: 'adjustedAt' },
