@@ -607,25 +607,27 @@ export function backOffice(
     },
 
     // The external 3PL system (the Memphis warehouse runs on it): its lists, mirrored when Memphis
-    // was set up; receivers sent to it; the adjustments it reports.
+    // was set up; receivers sent to it; the adjustments it reports. The ids are those of the demo
+    // WMS account (server/integrations/tpl-wms/demo-account.ts), so connecting Memphis to it and
+    // syncing adopts these rows instead of listing them twice.
     {
       at: ctx.ago(57 * DAY),
       run: async () => {
         const carriers = await add(tplCarrierResource, ADMIN, [
           {
-            externalId: 'C-UPS',
+            externalId: '11',
             name: 'UPS',
             description: 'United Parcel Service',
             shipStationCarrierCode: 'ups',
           },
           {
-            externalId: 'C-FDX',
+            externalId: '12',
             name: 'FedEx',
             description: 'FedEx Ground and Express',
             shipStationCarrierCode: 'fedex',
           },
           {
-            externalId: 'C-USPS',
+            externalId: '13',
             name: 'USPS',
             description: 'United States Postal Service',
             shipStationCarrierCode: 'stamps_com',
@@ -649,9 +651,15 @@ export function backOffice(
           },
         ]);
         await add(tplBillingCodeResource, ADMIN, [
-          { carrierId: ups, code: 'UPS-RES', name: 'Residential surcharge' },
-          { carrierId: null, code: 'PICK-EA', name: 'Pick per each', description: 'Charged per unit picked' },
-          { carrierId: null, code: 'RCV-CTN', name: 'Receiving per carton' },
+          { externalId: '401', carrierId: ups, code: 'UPS-RES', name: 'Residential surcharge' },
+          {
+            externalId: '402',
+            carrierId: null,
+            code: 'PICK-EA',
+            name: 'Pick per each',
+            description: 'Charged per unit picked',
+          },
+          { externalId: '403', carrierId: null, code: 'RCV-CTN', name: 'Receiving per carton' },
         ]);
         await add(tplUnitOfMeasureResource, ADMIN, [
           { externalId: 'U1', code: 'EA', name: 'Each' },
@@ -659,11 +667,11 @@ export function backOffice(
           { externalId: 'U3', code: 'PL', name: 'Pallet' },
         ]);
         const [facility] = await add(tplFacilityResource, ADMIN, [
-          { externalId: 'F-102', name: 'Memphis Building 2', code: 'MEM2', warehouseId: warehouseId('MEM') },
+          { externalId: '102', name: 'Memphis Building 2', code: 'MEM2', warehouseId: warehouseId('MEM') },
         ]);
         const [lumen, bluepeak] = await add(tplCustomerResource, ADMIN, [
-          { externalId: 'CU-881', name: 'Lumen Skincare LLC', vendorId: vendorId('LUM') },
-          { externalId: 'CU-905', name: 'Bluepeak Outdoors Inc', vendorId: vendorId('BPO') },
+          { externalId: '881', name: 'Lumen Skincare', vendorId: vendorId('LUM') },
+          { externalId: '905', name: 'Bluepeak Outdoors', vendorId: vendorId('BPO') },
         ]);
         ids.set('MEM2', facility!.id as number);
         ids.set('CU-881', lumen!.id as number);
@@ -673,7 +681,7 @@ export function backOffice(
     {
       at: ctx.ago(9 * DAY),
       run: async () => {
-        // Sent to the 3PL system (its id R-7781): the sending is not an action of Dockhand's yet.
+        // Sent to the 3PL system by hand before Memphis was connected (its id there: 7781).
         await addRecord(
           ctx,
           tplReceiverResource,
@@ -685,7 +693,7 @@ export function backOffice(
             toWarehouseId: warehouseId('MEM'),
             items: [line('BPO', 3, 96)],
           },
-          { state: { status: 'Issued', externalId: 'R-7781' } },
+          { state: { status: 'Issued', externalId: '7781' } },
         );
       },
     },
@@ -706,8 +714,8 @@ export function backOffice(
     },
     ...(
       [
-        ['ADJ-5521', 5 * DAY, 'CU-881', 'LUM', 'LUM-SER-VC', -4, 'Damaged in storage'],
-        ['ADJ-5530', 2 * DAY, 'CU-905', 'BPO', 'BPO-BTL-1L', 12, 'Found in cycle count'],
+        ['5521', 5 * DAY, 'CU-881', 'LUM', 'LUM-SER-VC', -4, 'Damaged in storage'],
+        ['5530', 2 * DAY, 'CU-905', 'BPO', 'BPO-BTL-1L', 12, 'Found in cycle count'],
       ] as const
     ).map(([externalId, ago, customer, code, sku, quantity, reason]) => ({
       // Reported by the 3PL system as it happens.
@@ -723,6 +731,7 @@ export function backOffice(
             sku,
             quantity,
             reason,
+            referenceNum: `ADJ-${externalId}`,
             adjustedAt: ctx.clock.peek(),
           },
         ]);
