@@ -8,7 +8,7 @@
  * skipped), a cancelled order, a line with no price yet, and prices as numbers and as text alike.
  * Times are relative to when the account is made, so the demo's orders always look recent.
  */
-import { DEMO_IRMS_URL } from '../../../src/domain/contracts/wms-connections';
+import { DEMO_IRMS_API_KEY, DEMO_IRMS_URL } from '../../../src/domain/contracts/wms-connections';
 import { createFakeIrms, type FakeIrms, type FakeIrmsAddress, type FakeIrmsData } from './fake-server';
 import type { IrmsCredentials } from './records';
 import type { FetchLike } from './transport';
@@ -17,7 +17,7 @@ export { DEMO_IRMS_URL };
 
 export const DEMO_IRMS_CREDENTIALS = {
   baseUrl: DEMO_IRMS_URL,
-  apiKey: 'demo-irms-key',
+  apiKey: DEMO_IRMS_API_KEY,
 } as const satisfies IrmsCredentials;
 
 /** The brand code of the demo account that matches no Dockhand vendor. */

@@ -9,7 +9,7 @@
  * the stock on hand. Dates are relative to when the account is made, so "since" filters show
  * something.
  */
-import { DEMO_TPL_WMS_URL } from '../../../src/domain/contracts/wms-connections';
+import { DEMO_TPL_WMS_LOGIN, DEMO_TPL_WMS_URL } from '../../../src/domain/contracts/wms-connections';
 import { wmsDateText } from './mappers';
 import { WMS_STATUS } from './schemas';
 import { createFakeTplWms, type FakeTplWms, type FakeTplWmsData } from './fake-server';
@@ -17,11 +17,7 @@ import type { FetchLike } from './transport';
 
 export { DEMO_TPL_WMS_URL };
 
-export const DEMO_TPL_WMS_CREDENTIALS = {
-  clientId: 'demo-tpl-wms-client',
-  clientSecret: 'demo-tpl-wms-secret',
-  userLoginId: 'dockhand-demo',
-} as const;
+export const DEMO_TPL_WMS_CREDENTIALS = DEMO_TPL_WMS_LOGIN;
 
 const DAY = 24 * 60 * 60 * 1000;
 

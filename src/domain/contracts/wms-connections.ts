@@ -32,6 +32,13 @@ export const WMS_DRIFT_APPLY_PERMISSION = 'inventory.diu.create';
 /** The demo's systems, answered inside the server process (no network). */
 export const DEMO_TPL_WMS_URL = 'demo://tpl-wms';
 export const DEMO_IRMS_URL = 'demo://irms';
+/** What the demo systems accept (the connections screens offer them to try the demo). */
+export const DEMO_TPL_WMS_LOGIN = {
+  clientId: 'demo-tpl-wms-client',
+  userLoginId: 'dockhand-demo',
+  clientSecret: 'demo-tpl-wms-secret',
+} as const;
+export const DEMO_IRMS_API_KEY = 'demo-irms-key';
 
 export const WMS_SYNC_STATUSES = ['Running', 'Succeeded', 'Failed'] as const;
 export type WmsSyncStatus = (typeof WMS_SYNC_STATUSES)[number];

@@ -1,21 +1,12 @@
 /** What the connections screens say of each system: one screen component, two systems. */
 import {
+  DEMO_IRMS_API_KEY,
   DEMO_IRMS_URL,
+  DEMO_TPL_WMS_LOGIN,
   DEMO_TPL_WMS_URL,
   wmsSystemLabels,
   type WmsSystem,
 } from '../../domain/contracts/wms-connections';
-
-/**
- * The demo accounts' credentials, as server/integrations/tpl-wms/demo-account.ts and
- * server/integrations/irms/demo-account.ts accept them (the demo systems answer inside the server).
- */
-const DEMO_TPL_WMS = {
-  clientId: 'demo-tpl-wms-client',
-  userLoginId: 'dockhand-demo',
-  secret: 'demo-tpl-wms-secret',
-};
-const DEMO_IRMS = { apiKey: 'demo-irms-key' };
 
 export interface SystemTexts {
   title: string;
@@ -35,9 +26,9 @@ export const systemTexts: Record<WmsSystem, SystemTexts> = {
       'Each warehouse run in the 3PL warehouse management system: its connection, Sync now and the log of every sync. A sync fills the 3PL lists (facilities, customers, items, carriers…), sends the orders and ASNs routed to the WMS, and checks its stock against ours (Stock drift).',
     demoUrl: DEMO_TPL_WMS_URL,
     demoFields: [
-      ['client id', DEMO_TPL_WMS.clientId],
-      ['user login id', DEMO_TPL_WMS.userLoginId],
-      ['client secret', DEMO_TPL_WMS.secret],
+      ['client id', DEMO_TPL_WMS_LOGIN.clientId],
+      ['user login id', DEMO_TPL_WMS_LOGIN.userLoginId],
+      ['client secret', DEMO_TPL_WMS_LOGIN.clientSecret],
     ],
     baseUrlHint: 'The WMS API’s address, e.g. https://secure-wms.example.com',
     syncHint:
@@ -48,7 +39,7 @@ export const systemTexts: Record<WmsSystem, SystemTexts> = {
     description:
       'Each warehouse whose purchase and customer orders are kept in the IRMS: its connection, the vendors whose orders become Dockhand orders and purchase orders, Sync now and the log of every sync.',
     demoUrl: DEMO_IRMS_URL,
-    demoFields: [['API key', DEMO_IRMS.apiKey]],
+    demoFields: [['API key', DEMO_IRMS_API_KEY]],
     baseUrlHint: 'The IRMS API’s address, e.g. https://irms.example.com/api',
     syncHint:
       'Pulls purchase and customer orders; those of the vendors chosen above become Dockhand purchase orders and orders.',
