@@ -746,7 +746,7 @@ export function backOffice(
           {
             externalId: 'IP-44120',
             orderNumber: 'IRMS-PO-NWG-77',
-            status: 'Open',
+            status: 'open',
             vendorId: vendorId('NWG'),
             warehouseId: warehouseId('DAL'),
             supplierName: 'Ceramica Guadalajara',
@@ -758,7 +758,7 @@ export function backOffice(
           {
             externalId: 'IP-44131',
             orderNumber: 'IRMS-PO-BPO-19',
-            status: 'Received',
+            status: 'received',
             vendorId: vendorId('BPO'),
             warehouseId: warehouseId('RNO'),
             supplierName: 'Alpine Textiles',
@@ -771,7 +771,7 @@ export function backOffice(
           {
             externalId: 'IC-90012',
             orderNumber: 'IRMS-CO-NWG-5501',
-            status: 'Shipped',
+            status: 'shipped',
             vendorId: vendorId('NWG'),
             warehouseId: warehouseId('DAL'),
             customerName: 'Crate & Hearth Stores',
@@ -783,7 +783,7 @@ export function backOffice(
           {
             externalId: 'IC-90020',
             orderNumber: 'IRMS-CO-BPO-3307',
-            status: 'Open',
+            status: 'open',
             vendorId: vendorId('BPO'),
             warehouseId: warehouseId('RNO'),
             customerName: 'Trailhead Outfitters',

@@ -58,6 +58,17 @@ export const driftStatusLabels: Record<DriftStatus, string> = {
   resolved: 'Resolved',
 };
 
+/** The IRMS's documented order statuses as they read (server/integrations/irms/schemas.ts). */
+export const irmsOrderStatusLabels: Record<string, string> = {
+  open: 'Open',
+  confirmed: 'Confirmed',
+  allocated: 'Allocated',
+  received: 'Received',
+  shipped: 'Shipped',
+  closed: 'Closed',
+  cancelled: 'Cancelled',
+};
+
 /** What an IRMS row became in Dockhand. */
 export const IRMS_SYNC_STATUSES = ['synced', 'imported', 'updated', 'skipped', 'error'] as const;
 export type IrmsSyncStatus = (typeof IRMS_SYNC_STATUSES)[number];

@@ -7,6 +7,7 @@
 import { irmsCustomerOrdersContract } from '../../../domain/contracts/irms-customer-orders';
 import { irmsPurchaseOrdersContract } from '../../../domain/contracts/irms-purchase-orders';
 import type { FilterName, SortKey } from '../../../domain/contracts/contract';
+import { irmsOrderStatusLabels } from '../../../domain/contracts/wms-connections';
 import { createElement } from 'react';
 import { defineCrud, type CrudColumn, type CrudFilter } from '../crud-config';
 import { IrmsSyncCell } from '../irms-sync-cells';
@@ -33,7 +34,7 @@ const leading: readonly CrudColumn<SortKey<IrmsContract>>[] = [
     maxWidth: 110,
   },
   { key: 'orderNumber', header: 'Order number', sortKey: 'orderNumber', minWidth: 110, maxWidth: 150 },
-  { key: 'status', header: 'Status', format: 'badge', sortKey: 'status' },
+  { key: 'status', header: 'Status', format: 'badge', sortKey: 'status', labels: irmsOrderStatusLabels },
   { key: 'vendorId', header: 'Vendor', ref: vendorsRef, minWidth: 90, maxWidth: 130 },
   { key: 'warehouseId', header: 'Warehouse', ref: warehousesRef, minWidth: 90, maxWidth: 130 },
 ];
