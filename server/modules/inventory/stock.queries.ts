@@ -293,6 +293,31 @@ export async function consumedLots(
     );
 }
 
+/**
+ * Of these vendors, those that ever received stock: a ledger row that added on-hand units to one of
+ * their items (a receipt, an added count, a transfer in). Read per item through the ledger's item index.
+ */
+export async function vendorsThatReceivedStock(
+  reader: Reader,
+  vendorIds: readonly number[],
+): Promise<Set<number>> {
+  if (vendorIds.length === 0) return new Set();
+  const buckets = sql.join(
+    onHandBuckets.map((b) => sql`${b}`),
+    sql`, `,
+  );
+  const rows = await reader
+    .selectDistinct({ vendorId: vendorProducts.vendorId })
+    .from(vendorProducts)
+    .where(
+      and(
+        inArray(vendorProducts.vendorId, [...new Set(vendorIds)]),
+        sql`exists (select 1 from ${stockLedger} where ${stockLedger.vendorProductId} = ${vendorProducts.id} and ${stockLedger.quantityDelta} > 0 and ${stockLedger.bucket} in (${buckets}))`,
+      ),
+    );
+  return new Set(rows.map((r) => r.vendorId));
+}
+
 // ── Warehouses ──────────────────────────────────────────────────────────────────────────────────
 
 /** The warehouses among `ids` run in the external 3PL system. */

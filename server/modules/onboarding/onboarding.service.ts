@@ -1,30 +1,40 @@
 /**
  * Onboarding Status: each vendor in the user's scope with its onboarding stage record and the stage
- * that record counts as (see src/domain/onboarding.ts), filtered, sorted and paged, and the number of
- * vendors at each stage.
- * Vendors are the provider's clients (tens to hundreds of rows): the stage is worked out here, over
- * every vendor in scope, rather than in SQL, so the rule lives in one shared place.
+ * that record counts as (see src/domain/onboarding.ts), its checklist's progress (the same
+ * computation as the vendor's checklist: onboarding-checklist.service.ts) and the days it has been
+ * in its stage, filtered, sorted and paged, and the number of vendors at each stage.
+ * Vendors are the provider's clients (tens to hundreds of rows): the stage and the steps are worked
+ * out here, over every vendor in scope, rather than in SQL, so the rules live in one shared place; the
+ * steps' facts are read for all of them at once (onboarding-steps.queries.ts).
  */
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import {
   onboardingSortKeys,
   onboardingStages,
   stageOfRecord,
-  stageOfVendorStatus,
+  vendorStage,
   type OnboardingAnswer,
   type OnboardingRow,
   type OnboardingStage,
   type OnboardingStatusRecord,
 } from '../../../src/domain/onboarding';
-import type { AuthUser } from '../../auth/guard';
+import {
+  onboardingProgress,
+  onboardingStepIds,
+  type OnboardingStepId,
+} from '../../../src/domain/onboarding-steps';
 import type { Db } from '../../db/client';
-import { vendors, vendorStatuses } from '../../db/schema';
+import { actionLog, vendors, vendorStatuses } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { MAX_PER_PAGE } from '../../resources/resource';
 import { vendorScope } from '../../auth/policy';
+import { audienceOf, settleGoLive, stepsFor, type ChecklistContext } from './onboarding-checklist.service';
+import { onboardingFacts } from './onboarding-steps.queries';
 
 export interface OnboardingQuery {
   stage: OnboardingStage | null;
+  /** A step id: the vendors whose blocking step it is; 'none' for those with none. */
+  blocker: OnboardingStepId | 'none' | null;
   /** A stage record's id, or 'none' for the vendors without one. */
   vendorStatusId: number | 'none' | null;
   search: string;
@@ -47,6 +57,9 @@ export function parseOnboardingQuery(body: unknown): OnboardingQuery {
   const stage = empty(b.stage) ? null : b.stage;
   if (stage !== null && !onboardingStages.includes(stage as OnboardingStage))
     fields.stage = `Must be one of: ${onboardingStages.join(', ')}`;
+  const blocker = empty(b.blocker) ? null : b.blocker;
+  if (blocker !== null && blocker !== 'none' && !onboardingStepIds.includes(blocker as OnboardingStepId))
+    fields.blocker = `Must be one of: ${onboardingStepIds.join(', ')}, none`;
   const record = empty(b.vendorStatusId)
     ? null
     : b.vendorStatusId === 'none'
@@ -68,6 +81,7 @@ export function parseOnboardingQuery(body: unknown): OnboardingQuery {
 
   return {
     stage: stage as OnboardingStage | null,
+    blocker: blocker as OnboardingQuery['blocker'],
     vendorStatusId: record,
     search: typeof b.search === 'string' ? b.search.trim().toLowerCase() : '',
     page,
@@ -92,18 +106,51 @@ function compare(sortBy: OnboardingQuery['sortBy'], recordOrder: Map<number, num
         return stageOrder(a.stage) - stageOrder(b.stage);
       case 'updatedAt':
         return a.updatedAt.localeCompare(b.updatedAt);
+      case 'stepsDone':
+      case 'daysInStage':
+        return a[sortBy] - b[sortBy];
       default:
         return a[sortBy].localeCompare(b[sortBy], 'en', { sensitivity: 'base' });
     }
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * When each vendor last changed stage: the newest action-log row of the vendor that moved its stage
+ * record or its status (an edit, or marking it onboarded or denied). Vendors never moved are absent.
+ */
+async function lastStageChanges(db: Db, vendorIds: readonly number[]): Promise<Map<number, Date>> {
+  if (vendorIds.length === 0) return new Map();
+  const moved = (field: string) =>
+    sql`(${actionLog.before} -> ${field}) is distinct from (${actionLog.after} -> ${field})`;
+  const rows = await db
+    .select({ id: actionLog.resourceId, at: max(actionLog.createdAt) })
+    .from(actionLog)
+    .where(
+      and(
+        eq(actionLog.resource, 'vendors'),
+        inArray(
+          actionLog.resourceId,
+          vendorIds.map((id) => String(id)),
+        ),
+        or(
+          inArray(actionLog.action, ['onboarding-complete', 'onboarding-deny']),
+          and(eq(actionLog.action, 'edit'), or(moved('vendorStatusId'), moved('status'))),
+        ),
+      ),
+    )
+    .groupBy(actionLog.resourceId);
+  return new Map(rows.filter((r) => r.at).map((r) => [Number(r.id), new Date(r.at!)]));
+}
+
 /** The Onboarding Status list of spec §2 for one user (vendor users: their own vendors only). */
 export async function listOnboardingStatus(
-  db: Db,
-  user: AuthUser,
+  ctx: ChecklistContext,
   query: OnboardingQuery,
 ): Promise<OnboardingAnswer> {
+  const { db, user } = ctx;
   const [records, vendorRows] = await Promise.all([
     db.select().from(vendorStatuses).orderBy(asc(vendorStatuses.sortOrder), asc(vendorStatuses.id)),
     db
@@ -112,16 +159,29 @@ export async function listOnboardingStatus(
         code: vendors.code,
         name: vendors.name,
         status: vendors.status,
+        fulfillmentType: vendors.fulfillmentType,
+        trelloCardId: vendors.trelloCardId,
         vendorStatusId: vendors.vendorStatusId,
+        createdAt: vendors.createdAt,
         updatedAt: vendors.updatedAt,
       })
       .from(vendors)
       .where(vendorScope(user, vendors.id)),
   ]);
+  const audience = audienceOf(user);
+  const [facts, stageChanges] = await Promise.all([
+    onboardingFacts(db, vendorRows, ctx.now),
+    lastStageChanges(
+      db,
+      vendorRows.map((v) => v.id),
+    ),
+  ]);
 
-  const byId = new Map(records.map((r) => [r.id, { name: r.name, stage: stageOfRecord(r) }]));
-  const rows: OnboardingRow[] = vendorRows.map((v) => {
+  const byId = new Map(records.map((r) => [r.id, r]));
+  const rowOf = (v: (typeof vendorRows)[number]): OnboardingRow => {
     const record = v.vendorStatusId === null ? undefined : byId.get(v.vendorStatusId);
+    const progress = onboardingProgress(stepsFor(facts.get(v.id)!, audience));
+    const since = stageChanges.get(v.id) ?? v.createdAt;
     return {
       id: v.id,
       code: v.code,
@@ -129,11 +189,27 @@ export async function listOnboardingStatus(
       status: v.status,
       vendorStatusId: record ? v.vendorStatusId : null,
       vendorStatusName: record?.name ?? null,
-      stage: record?.stage ?? stageOfVendorStatus[v.status] ?? 'notStarted',
+      stage: vendorStage(v.status, record),
       stageFromStatus: !record,
       updatedAt: v.updatedAt.toISOString(),
+      stepsDone: progress.stepsDone,
+      stepsTotal: progress.stepsTotal,
+      blockingStep: progress.blockingStep,
+      daysInStage: Math.max(0, Math.floor((ctx.now.getTime() - since.getTime()) / DAY_MS)),
     };
-  });
+  };
+  let rows = vendorRows.map(rowOf);
+  /**
+   * The go-live sample orders (tens of milliseconds each) run only where the answer depends on them:
+   * every vendor matching the other filters when sorting by steps done or filtering on go-live or no
+   * blocker, and the vendors of the page. Other blockers never depend on it: go-live is due only when
+   * the steps before it are done, so a due vendor's blocker is company, billing, or go-live.
+   */
+  const settle = async (ids: readonly number[]) => {
+    const ran = new Set<number>();
+    for (const id of ids) if (await settleGoLive(ctx, facts.get(id)!, audience)) ran.add(id);
+    if (ran.size) rows = rows.map((r) => (ran.has(r.id) ? rowOf(vendorRows.find((v) => v.id === r.id)!) : r));
+  };
 
   const counts = Object.fromEntries(onboardingStages.map((s) => [s, 0])) as Record<OnboardingStage, number>;
   const perRecord = new Map<number, number>();
@@ -146,18 +222,21 @@ export async function listOnboardingStatus(
     id: r.id,
     name: r.name,
     sortOrder: r.sortOrder,
-    stage: byId.get(r.id)!.stage,
+    stage: stageOfRecord(r),
     vendors: perRecord.get(r.id) ?? 0,
   }));
 
+  const selected = (r: OnboardingRow) =>
+    (query.stage === null || r.stage === query.stage) &&
+    (query.vendorStatusId === null ||
+      r.vendorStatusId === (query.vendorStatusId === 'none' ? null : query.vendorStatusId)) &&
+    (query.search === '' ||
+      r.name.toLowerCase().includes(query.search) ||
+      r.code.toLowerCase().includes(query.search));
+  if (query.sortBy === 'stepsDone' || query.blocker === 'goLive' || query.blocker === 'none')
+    await settle(rows.filter(selected).map((r) => r.id));
   const matching = rows.filter(
-    (r) =>
-      (query.stage === null || r.stage === query.stage) &&
-      (query.vendorStatusId === null ||
-        r.vendorStatusId === (query.vendorStatusId === 'none' ? null : query.vendorStatusId)) &&
-      (query.search === '' ||
-        r.name.toLowerCase().includes(query.search) ||
-        r.code.toLowerCase().includes(query.search)),
+    (r) => selected(r) && (query.blocker === null || (r.blockingStep?.id ?? 'none') === query.blocker),
   );
   const byKey = compare(query.sortBy, new Map(records.map((r, i) => [r.id, i])));
   // Vendors without a stage record come last either way, like empty values in the generic lists;
@@ -165,9 +244,11 @@ export async function listOnboardingStatus(
   const unset = (r: OnboardingRow) => (query.sortBy === 'vendorStatus' && r.vendorStatusId === null ? 1 : 0);
   matching.sort((a, b) => unset(a) - unset(b) || (byKey(a, b) || a.id - b.id) * (query.sortDesc ? -1 : 1));
   const start = (query.page - 1) * query.perPage;
+  const page = matching.slice(start, start + query.perPage).map((r) => r.id);
+  await settle(page);
   return {
     total: matching.length,
-    items: matching.slice(start, start + query.perPage),
+    items: page.map((id) => rows.find((r) => r.id === id)!),
     counts,
     statuses,
     withoutRecord: rows.filter((r) => r.stageFromStatus).length,

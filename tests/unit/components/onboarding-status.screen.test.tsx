@@ -31,6 +31,10 @@ const row = (
   stage,
   stageFromStatus: record === null,
   updatedAt: '2026-03-02T12:00:00.000Z',
+  stepsDone: stage === 'onboarded' ? 8 : 3,
+  stepsTotal: 8,
+  blockingStep: stage === 'onboarded' ? null : { id: 'orderChannel', label: 'Order channel' },
+  daysInStage: 4,
 });
 const rows = [
   row(1, 'Northwind Goods', 'Onboarded', 'onboarded', [6, 'Live']),
