@@ -39,6 +39,7 @@ import { ticketStepsMachine } from './ticket-steps/ticket-steps.machine';
 import { wmsConnectionMachine } from './wms-connection/wms-connection.machine';
 import { wmsSyncMachine } from './wms-connection/wms-sync.machine';
 import { driftReviewMachine } from './drift-review/drift-review.machine';
+import { vendorOnboardingMachine } from './vendor-onboarding/vendor-onboarding.machine';
 
 registerMachine({
   id: 'session',
@@ -309,4 +310,11 @@ registerMachine({
   description:
     'Differences between Dockhand’s stock and the 3PL WMS’s: selected ones applied (confirming the direct inventory updates that will be recorded; needs that permission) or dismissed, all or none; a 409 (changed meanwhile) offers a reload, an outage a retry.',
   machine: driftReviewMachine,
+});
+registerMachine({
+  id: 'vendorOnboarding',
+  title: 'Vendor onboarding checklist',
+  description:
+    'A vendor’s onboarding checklist on its manage page: loading, then ready; an admin (clients.manage) marks it onboarded (only when every required step is done) or denied, confirming with an optional reason, then submitting: ready again with the new checklist, incomplete (409: the required steps not done) or failed (retry or cancel). Refresh re-reads it.',
+  machine: vendorOnboardingMachine,
 });

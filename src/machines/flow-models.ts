@@ -35,6 +35,7 @@ import { workOrderCompletionModel } from './work-order-completion/work-order-com
 import { wmsConnectionModel } from './wms-connection/wms-connection.model';
 import { wmsSyncModel } from './wms-connection/wms-sync.model';
 import { driftReviewModel } from './drift-review/drift-review.model';
+import { vendorOnboardingModel } from './vendor-onboarding/vendor-onboarding.model';
 
 export const flowModels: Record<string, FlowModel> = {
   session: sessionModel,
@@ -69,4 +70,5 @@ export const flowModels: Record<string, FlowModel> = {
   wmsConnection: wmsConnectionModel,
   wmsSync: wmsSyncModel,
   driftReview: driftReviewModel,
+  vendorOnboarding: vendorOnboardingModel,
 };

@@ -20,7 +20,7 @@ import {
 } from '../../domain/dashboard';
 import { useDashboard } from '../../machines/dashboard/use-dashboard';
 import { useLiveRefresh } from '../../machines/hub/use-hub';
-import { useSession } from '../../machines/use-app';
+import { usePermissions, useSession } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';
 import { formatLongDay } from './dashboard-format';
 import { formatInstantZoned, formatTime, formatZone } from '../../components/format';
@@ -30,6 +30,7 @@ import { NoFigures } from './no-figures';
 import { OrderSections } from './order-sections';
 import { OutboundSections } from './outbound-sections';
 import { ViewSwitch } from './view-switch';
+import { BrandOnboardingCard } from './brand-onboarding-card';
 import { useRefNames, vendorsRef } from '../../components/crud/crud-refs';
 import { ui } from '../../components/ui/styles';
 
@@ -70,6 +71,12 @@ function Figures({ answer }: { answer: DashboardAnswer }) {
 export default function DashboardScreen(_props: Partial<ScreenProps>) {
   const { user } = useSession();
   const [, navigate] = useLocation();
+  const { can } = usePermissions();
+  // A brand user (one vendor, no clients permission) sees its own onboarding steps until onboarded.
+  const brandVendorId =
+    user.accessVendorIds?.length === 1 && !can('clients.view') && !can('clients.manage')
+      ? user.accessVendorIds[0]
+      : undefined;
   const dashboard = useDashboard(useRequestedView(user.permissions));
   const { answer, failure } = dashboard;
   // Orders moving change most figures (fulfilment orders follow them), work orders the manufacturing
@@ -122,6 +129,11 @@ export default function DashboardScreen(_props: Partial<ScreenProps>) {
           )
         }
       />
+      {brandVendorId !== undefined && (
+        <div className={ui.mb4}>
+          <BrandOnboardingCard vendorId={brandVendorId} />
+        </div>
+      )}
       {dashboard.isLoading && <PageLoading label="Counting today's work…" />}
       {dashboard.isFailed && failure && (
         <div className={ui.retryBlock}>

@@ -1,7 +1,8 @@
 /**
  * /onboarding: each vendor's progress through the onboarding stages (the vendor status records that
  * count as started, denied and onboarded) — the counts per stage, and the vendors with their stage
- * record, what it counts as, and their status.
+ * record, what it counts as, the checklist's steps done, the step blocking them, the days in their
+ * stage, and their status; filtered by stage, stage record and blocking step.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -17,6 +18,11 @@ import {
   type OnboardingRow,
   type OnboardingStage,
 } from '../../domain/onboarding';
+import {
+  onboardingStepIds,
+  onboardingStepLabels,
+  onboardingStepRequired,
+} from '../../domain/onboarding-steps';
 import { useResourceList } from '../../machines/list/use-resource-list';
 import { usePermissions } from '../../machines/use-app';
 import type { ScreenProps } from '../../routes.types';
@@ -27,6 +33,13 @@ import { ui } from '../../components/ui/styles';
 import { formatDay } from '../../components/format';
 
 const stageOptions = onboardingStages.map((s) => ({ value: s, label: onboardingStageLabels[s] }));
+/** The steps a vendor can be blocked at (the required ones), and the vendors with nothing blocking. */
+const blockerOptions = [
+  ...onboardingStepIds
+    .filter((id) => onboardingStepRequired[id])
+    .map((id) => ({ value: id, label: onboardingStepLabels[id] })),
+  { value: 'none', label: 'Nothing blocking' },
+];
 const muted = ui.mutedNowrap;
 /** A cell's value with its small note beside it, on one baseline. */
 const nameWithNote = css({ display: 'inline-flex', gap: '2', alignItems: 'baseline' });
@@ -82,6 +95,23 @@ function columnsFor(linkVendors: boolean): DataColumn<OnboardingRow>[] {
         </span>
       ),
     },
+    {
+      id: 'stepsDone',
+      header: 'Steps done',
+      sortKey: 'stepsDone',
+      cell: (v) => <span className={ui.nowrap}>{`${v.stepsDone} of ${v.stepsTotal}`}</span>,
+    },
+    {
+      id: 'blockingStep',
+      header: 'Blocking step',
+      cell: (v) => v.blockingStep?.label ?? <span className={muted}>—</span>,
+    },
+    {
+      id: 'daysInStage',
+      header: 'Days in stage',
+      sortKey: 'daysInStage',
+      cell: (v) => <span className={ui.nowrap}>{v.daysInStage}</span>,
+    },
     { id: 'status', header: 'Status', sortKey: 'status', cell: (v) => statusLabel(v.status) },
     {
       id: 'updatedAt',
@@ -136,6 +166,7 @@ export default function OnboardingStatusScreen(_props: Partial<ScreenProps>) {
                 options={recordOptions(summary)}
               />
               <FilterSelect list={list} name="stage" label="Progress" options={stageOptions} />
+              <FilterSelect list={list} name="blocker" label="Blocked at" options={blockerOptions} />
             </FilterBar>
           )
         }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import toast from 'react-hot-toast';
 import type { ApiFailure } from '../../api/api-error';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/button';
@@ -15,6 +16,9 @@ import { loadMyProjects } from '../../api/storefronts.api';
 import { fulfillmentTypeLabels, useVendorsClient } from '../../api/vendors.api';
 import { formatDay } from '../../components/format';
 import { ui } from '../../components/ui/styles';
+import { useVendorOnboarding } from '../../machines/vendor-onboarding/use-vendor-onboarding';
+import { OnboardingChecklistCard } from './onboarding-checklist';
+import { OnboardingTimelineCard } from './onboarding-timeline';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,12 +36,19 @@ const failureMessage = (failure: ApiFailure) =>
       ? 'No such vendor, or it is not yours to see.'
       : failure.message;
 
-/** /manage/customers/manage/:id: one vendor with its projects and their stores. */
+/**
+ * /manage/customers/manage/:id: one vendor's onboarding checklist (with Mark onboarded and Deny for
+ * clients.manage), its details, its projects and their stores, and its onboarding timeline (staff).
+ */
 export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
   const id = params?.id ?? '';
   const api = useApi();
   const vendors = useVendorsClient();
   const { can } = usePermissions();
+  const mayManage = can('clients.manage');
+  const onboarding = useVendorOnboarding(Number(id), mayManage, (changed) =>
+    toast.success(changed.action === 'complete' ? 'Marked onboarded' : 'Denied'),
+  );
   const load = useLoad(
     async (signal) => {
       const [vendor, projects] = await Promise.all([vendors.get(id, signal), loadMyProjects(api, signal)]);
@@ -68,6 +79,9 @@ export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
           </>
         }
       />
+      <div className={ui.mb4}>
+        <OnboardingChecklistCard flow={onboarding} mayManage={mayManage} />
+      </div>
       <div
         className={css({
           display: 'grid',
@@ -115,6 +129,11 @@ export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
           )}
         </Card>
       </div>
+      {onboarding.context.checklist && (can('clients.view') || mayManage) && (
+        <div className={ui.mt6}>
+          <OnboardingTimelineCard vendorId={Number(id)} version={onboarding.context.checklist.checkedAt} />
+        </div>
+      )}
     </>
   );
 }

@@ -138,6 +138,55 @@ describe('Onboarding Status screen', () => {
     );
   });
 
+  it("shows each vendor's steps done, blocking step and days in stage; filters by the step blocking it", async () => {
+    const api = vi.fn(async () => answer(rows));
+    renderScreen('admin', api);
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Onboarding status' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace('↕', ''));
+    expect(headers).toEqual(expect.arrayContaining(['Steps done', 'Blocking step', 'Days in stage']));
+    const kettle = within(table).getByRole('row', { name: /Kettle & Crumb/ });
+    expect(kettle).toHaveTextContent('3 of 8');
+    expect(kettle).toHaveTextContent('Order channel');
+    const northwind = within(table).getByRole('row', { name: /Northwind Goods/ });
+    expect(northwind).toHaveTextContent('8 of 8');
+    expect(northwind).toHaveTextContent('—');
+    expect(
+      within(northwind)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toContain('4');
+
+    const select = screen.getByRole('combobox', { name: 'Blocked at' });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toContain('Order channel');
+    expect(options).not.toContain('orderChannel');
+    expect(options).not.toContain('People');
+    expect(options.at(-1)).toBe('Nothing blocking');
+    await user.selectOptions(select, 'Order channel');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(api).toHaveBeenLastCalledWith('/api/admin/onboardingStatus/listItems', {
+        method: 'POST',
+        body: { blocker: 'orderChannel', page: 1, perPage: 10 },
+        signal: expect.anything(),
+      }),
+    );
+    await user.selectOptions(select, 'Nothing blocking');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(api).toHaveBeenLastCalledWith('/api/admin/onboardingStatus/listItems', {
+        method: 'POST',
+        body: { blocker: 'none', page: 1, perPage: 10 },
+        signal: expect.anything(),
+      }),
+    );
+  });
+
   it('names vendors without links for a brand user', async () => {
     const api = vi.fn(async () => answer([rows[0]!]));
     renderScreen('vendor', api);

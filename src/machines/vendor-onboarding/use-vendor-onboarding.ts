@@ -1,0 +1,56 @@
+/**
+ * A vendor's onboarding checklist for its manage page: its machine with the app's API, its state, and
+ * named commands. `onChanged` runs when the vendor was marked onboarded or denied (reload the timeline).
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { inspectFor } from '../registry';
+import { useApi } from '../use-app';
+import { createVendorOnboardingMachine } from './vendor-onboarding.implementations';
+import type { OnboardingChanged } from './vendor-onboarding.machine';
+
+export function useVendorOnboarding(
+  vendorId: number,
+  mayManage: boolean,
+  onChanged: (changed: OnboardingChanged) => void,
+) {
+  const api = useApi();
+  const machine = useMemo(() => createVendorOnboardingMachine(api), [api]);
+  const actor = useActorRef(machine, {
+    input: { vendorId, mayManage },
+    inspect: inspectFor('vendorOnboarding'),
+  });
+  const latest = useRef(onChanged);
+  useEffect(() => {
+    latest.current = onChanged;
+  });
+  useEffect(() => {
+    const subscription = actor.on('onboarding.changed', (event) => latest.current(event));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  const snapshot = useSelector(actor, (s) => s);
+  const send = actor.send;
+  return {
+    /** 'loading', 'unavailable', 'ready', 'confirming', 'submitting', 'incomplete' or 'failed'. */
+    step: snapshot.value,
+    context: snapshot.context,
+    dialogOpen:
+      snapshot.matches('confirming') ||
+      snapshot.matches('submitting') ||
+      snapshot.matches('incomplete') ||
+      snapshot.matches('failed'),
+    busy: snapshot.matches('submitting'),
+    canComplete: snapshot.can({ type: 'onboarding.complete' }),
+    canDeny: snapshot.can({ type: 'onboarding.deny' }),
+    complete: useCallback(() => send({ type: 'onboarding.complete' }), [send]),
+    deny: useCallback(() => send({ type: 'onboarding.deny' }), [send]),
+    setReason: useCallback((value: string) => send({ type: 'reason.set', value }), [send]),
+    confirm: useCallback(() => send({ type: 'onboarding.confirm' }), [send]),
+    cancel: useCallback(() => send({ type: 'onboarding.cancel' }), [send]),
+    retry: useCallback(() => send({ type: 'onboarding.retry' }), [send]),
+    close: useCallback(() => send({ type: 'onboarding.close' }), [send]),
+    refresh: useCallback(() => send({ type: 'onboarding.refresh' }), [send]),
+  };
+}
+
+export type VendorOnboardingFlow = ReturnType<typeof useVendorOnboarding>;
