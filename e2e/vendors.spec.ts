@@ -20,7 +20,10 @@ test('an admin creates, finds, edits and deletes a vendor', async ({ page }) => 
   await page.getByLabel('Fulfilment type').selectOption({ label: 'Logistics' });
   await page.getByRole('button', { name: 'Create vendor' }).click();
   await expect(page.getByText(`Vendor ${name} created.`)).toBeVisible();
-  await expect(page).toHaveURL(/\/manage\/customers$/);
+  // A new vendor continues into its onboarding checklist.
+  await expect(page).toHaveURL(/\/manage\/customers\/manage\/\d+$/);
+  await expect(page.getByText(/^Onboarding: \d+ of \d+ required steps done$/)).toBeVisible();
+  await page.goto('/manage/customers');
 
   // Filter: the list and the URL hold the search
   const table = page.getByRole('table', { name: 'Vendors' });

@@ -62,7 +62,8 @@ function VendorForm({ vendor, stages, onReload }: VendorFormProps) {
     },
     (saved) => {
       toast.success(vendor ? `Vendor ${saved.name} saved.` : `Vendor ${saved.name} created.`);
-      navigate('/manage/customers');
+      // A new vendor goes on into its onboarding checklist (issue 21); an edit returns to the list.
+      navigate(vendor ? '/manage/customers' : `/manage/customers/manage/${saved.id}`);
     },
   );
   return (
