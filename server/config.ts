@@ -80,29 +80,35 @@ export interface Config {
   wmsSyncMinutes?: number;
 }
 
+/**
+ * A secret kept in the data dir (mode 0600): the file's text, or `make()` written there the first
+ * time, so a restart keeps what the first start generated. Answers the text and where it was read.
+ */
+function keptInDataDir(dataDir: string, name: string, make: () => string): { text: string; file: string } {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return { text: readFileSync(file, 'utf8').trim(), file };
+  mkdirSync(dataDir, { recursive: true });
+  const text = make();
+  writeFileSync(file, text, { mode: 0o600 });
+  return { text, file };
+}
+
 /** The JWT secret from the environment, or one generated once and kept in the data dir. */
 function loadJwtSecret(dataDir: string, fromEnv?: string): string {
   if (fromEnv) {
     if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
     return fromEnv;
   }
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return keptInDataDir(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')).text;
 }
 
-/** CREDENTIALS_KEY, or a key generated once and kept in the data dir (mode 0600), as JWT_SECRET. */
+/** CREDENTIALS_KEY, or a key generated once and kept in the data dir, as JWT_SECRET. */
 function loadCredentialsKey(dataDir: string, fromEnv?: string): Buffer {
   if (fromEnv?.trim()) return parseCredentialsKey(fromEnv);
-  const file = join(dataDir, 'credentials-key');
-  if (existsSync(file)) return parseCredentialsKey(readFileSync(file, 'utf8'), file);
-  mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(CREDENTIALS_KEY_BYTES);
-  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
-  return key;
+  const { text, file } = keptInDataDir(dataDir, 'credentials-key', () =>
+    randomBytes(CREDENTIALS_KEY_BYTES).toString('base64'),
+  );
+  return parseCredentialsKey(text, file);
 }
 
 /** A whole number (of minutes, seconds, …), 0 or more, from the environment. */
