@@ -21,7 +21,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { orders, orderTags, shippingToolStores, shippingToolTags } from '../../db/schema';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvent, DomainEvents } from '../../events/domain-events';
 import { HttpError, validateBody } from '../../http/errors';
 import { mapShipStationOrder } from '../../integrations/shipping-tool/order-mapper';
 import {
@@ -36,6 +36,7 @@ import {
   intakeDigest,
   intakeInTransaction,
   type IntakeOutcome,
+  type IntakeResult,
   type IntakeSource,
 } from './order-intake.service';
 import { orderUpdated, recordOrderEvent, type Order } from './order-records.repository';
@@ -308,27 +309,29 @@ export async function intakeShipStationOrder(
       const updated = await updateExisting(tx, existing, read, full, clock);
       return { result: updated, published: [orderUpdated(updated.order)] };
     }
-    const taken = await intakeInTransaction(tx, read.input, full);
-    if (taken.result.outcome !== 'created') return { result: taken.result, published: taken.events };
-    const order = await applyStatus(tx, taken.result.order, read, clock);
-    return {
-      result: { ...taken.result, order },
-      published: [...taken.events.filter((e) => e.type !== 'OrderUpdated'), orderUpdated(order)],
-    };
+    const created = await createShipStationOrder(tx, read, full, clock);
+    return { result: created.result, published: created.events };
   });
   for (const event of published) events.publish(event);
   return result;
 }
 
-/** A ShipStation order kept as a virtual order and retried: made as on first intake, status and all. */
-export async function retryShipStationOrder(
+/**
+ * A new ShipStation order: intake makes it, then the status asked for is applied, in the caller's
+ * transaction; the events are for after its commit (the order's last state once). Also how a kept
+ * virtual order in this shape is placed by a retry.
+ */
+export async function createShipStationOrder(
   tx: Tx,
   read: ShipStationRead,
   source: IntakeSource,
   clock: Clock,
-) {
+): Promise<{ result: IntakeResult; events: DomainEvent[] }> {
   const taken = await intakeInTransaction(tx, read.input, { ...source, format: SHIPSTATION_FORMAT });
   if (taken.result.outcome !== 'created') return taken;
   const order = await applyStatus(tx, taken.result.order, read, clock);
-  return { result: { ...taken.result, order }, events: [...taken.events, orderUpdated(order)] };
+  return {
+    result: { ...taken.result, order },
+    events: [...taken.events.filter((e) => e.type !== 'OrderUpdated'), orderUpdated(order)],
+  };
 }

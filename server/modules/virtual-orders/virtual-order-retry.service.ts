@@ -32,7 +32,7 @@ import { orders, stores, virtualOrders } from '../../db/schema';
 import type { DomainEvent, DomainEvents } from '../../events/domain-events';
 import { badRequest, HttpError, notFound, validateBody } from '../../http/errors';
 import { intakeInTransaction, type IntakeResult } from '../orders/order-intake.service';
-import { readShipStationOrder, retryShipStationOrder } from '../orders/shipstation-intake.service';
+import { readShipStationOrder, createShipStationOrder } from '../orders/shipstation-intake.service';
 import { isShipStationOrder } from '../../integrations/shipping-tool/order-payload';
 import { fixedClock, type Clock } from '../../clock';
 import { VIRTUAL_ORDERS_RESOURCE, virtualOrderRow, virtualOrderScope } from './virtual-orders.queries';
@@ -142,7 +142,7 @@ async function retryLocked(
     // A payload in ShipStation's shape (issue 20) is read as the public intake read it.
     const done = isShipStationOrder(row.payload)
       ? await tx.transaction(async (savepoint) =>
-          retryShipStationOrder(
+          createShipStationOrder(
             savepoint,
             await readShipStationOrder(savepoint, row.projectId, row.payload),
             source,
