@@ -189,6 +189,5 @@ try {
   await ratingBench(database);
   await invoiceBench(database);
 } finally {
-  await database.client.end();
-  await database.database.close();
+  await database.drop();
 }

@@ -457,7 +457,7 @@ async function main() {
     `Reports benchmark on PostgreSQL: ${fmt(itemCount * ledgerPerItem)} ledger rows (${fmt(itemCount)} items), ` +
       `${fmt(orderCount)} orders, files of ${fmt(fileRows)} rows, ${runs} runs each`,
   );
-  const { database, client } = await freshDatabase(dbName);
+  const { database, client, drop } = await freshDatabase(dbName);
   await generateLedger(client);
   await generateOrders(client);
   await client.query('vacuum analyze');
@@ -505,8 +505,7 @@ async function main() {
   await listWhileReportRuns(app, headers, vendorId, 'ordered items run', items);
 
   await app.close();
-  await client.end();
-  await database.close();
+  await drop();
 }
 
 await main();

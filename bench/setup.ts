@@ -14,19 +14,38 @@ export function urlFor(database: string) {
   return url.toString();
 }
 
-/** Drops and creates `name`, migrates it and seeds the demo data; answers it and a raw client on it. */
-export async function freshDatabase(name: string) {
+async function onAdmin(statement: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Creates a database named `prefix` plus a suffix unique to this run, migrates it and seeds the demo
+ * data; answers it, a raw client on it, its name and `drop()`, which closes both and drops the
+ * database (every bench calls it at the end, so runs never leave databases behind).
+ */
+export async function freshDatabase(prefix: string) {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await onAdmin(`CREATE DATABASE ${name}`);
   const database = await openDatabase({ databaseUrl: urlFor(name) });
   await database.migrate();
   await seedDemoData(database.db);
   const client = new pg.Client({ connectionString: urlFor(name) });
   await client.connect();
-  return { database, client };
+  let dropped = false;
+  const drop = async () => {
+    if (dropped) return;
+    dropped = true;
+    await client.end().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  return { database, client, name, drop };
 }
 
 /** The app on the database, and the admin's bearer header. */

@@ -16,6 +16,7 @@ import type { AppDeps } from '../context';
 import { HttpError, validateBody } from '../http/errors';
 import { bearerToken } from './guard';
 import { acceptInvite, getOpenInvite } from './invites.service';
+import { vendorSetupUpdated } from '../events/domain-events';
 import { clearRefreshCookie, presentedRefreshToken, sendLoginResponse } from './login-response';
 import {
   checkResetLink,
@@ -119,6 +120,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const input = await validateBody(inviteSignupSchema, request.body);
       const issued = await acceptInvite(db, request.params.id, input, contextOf(request, deps.clock.now()));
+      // A vendor's onboarding checklist counts its brand users who accepted (issue 21).
+      for (const vendorId of issued.user.accessVendorIds ?? [])
+        deps.events.publish(vendorSetupUpdated({ vendorId }));
       return sendLoginResponse(deps, request, reply, issued);
     },
   );

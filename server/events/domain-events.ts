@@ -56,6 +56,16 @@ export type DomainEvent =
       vendorId: number;
     }
   | {
+      /**
+       * Something a vendor's onboarding checklist counts changed (its storefronts, stores, keys,
+       * mappings, items, users, rate cards, inbound documents): the checklist re-reads. Named by the
+       * vendor, or by a storefront whose vendor the hub looks up.
+       */
+      type: 'VendorSetupUpdated';
+      vendorId: number | null;
+      projectId: number | null;
+    }
+  | {
       /** A message for some users (spec §7 Notify): a short text and where it leads. */
       type: 'UserNotified';
       userIds: string[];
@@ -63,6 +73,16 @@ export type DomainEvent =
       message: string;
       link: string | null;
     };
+
+/** VendorSetupUpdated for a vendor, or for a storefront (its vendor is looked up on delivery). */
+export const vendorSetupUpdated = (of: {
+  vendorId?: number | null;
+  projectId?: number | null;
+}): DomainEvent => ({
+  type: 'VendorSetupUpdated',
+  vendorId: of.vendorId ?? null,
+  projectId: of.projectId ?? null,
+});
 
 export class DomainEvents {
   private readonly emitter = new EventEmitter();

@@ -19,6 +19,7 @@ import type {
   ManualShipmentUpdatedPayload,
   OrderUpdatedPayload,
   StorefrontProductUpdatedPayload,
+  VendorSetupUpdatedPayload,
   WarehouseProductUpdatedPayload,
   WorkOrderUpdatedPayload,
 } from '../../src/domain/live-events';
@@ -28,6 +29,7 @@ import { canSeeVendor, canSeeWarehouse } from '../auth/policy';
 import { mayReadShipment } from '../modules/outbound/manual-shipment-access.policy';
 import { mayReadWorkOrder } from '../modules/manufacturing/work-order-access.policy';
 import { mayFollowJob } from '../jobs/job-access.policy';
+import { mayFollowOnboarding } from '../modules/onboarding/onboarding-access.policy';
 import { mayReadGeneratedReport } from '../modules/generated-reports/generated-report-access.policy';
 
 export interface Delivery {
@@ -57,6 +59,8 @@ const eventPermissions: Record<DomainEvent['type'], readonly string[]> = {
   BillingEntriesUpdated: orderBillingEntriesContract.permissions.view,
   // Not a permission: the users it names.
   UserNotified: [],
+  // Onboarding's viewers within the vendor's scope (server/modules/onboarding/onboarding-access.policy.ts).
+  VendorSetupUpdated: [],
 };
 
 const holdsAny = (user: AuthUser, permissions: readonly string[]) =>
@@ -176,6 +180,17 @@ export class HubAudience {
           args: [{ kind: event.kind, message: event.message, link: event.link }],
           mayReceive: (user) => event.userIds.includes(user.id),
         };
+      case 'VendorSetupUpdated': {
+        const vendorId =
+          event.vendorId ??
+          (event.projectId === null ? null : (await this.projectTenant(event.projectId))?.vendorId);
+        if (vendorId === null || vendorId === undefined) return null;
+        return {
+          method: event.type,
+          args: [{ vendorId } satisfies VendorSetupUpdatedPayload],
+          mayReceive: (user) => mayFollowOnboarding(user, vendorId),
+        };
+      }
       case 'StorefrontProductUpdated': {
         const tenant = await this.projectTenant(event.projectId);
         if (!tenant) return null;

@@ -14,7 +14,13 @@ export const LiveEvent = {
   jobUpdated: 'JobUpdated',
   generatedReportUpdated: 'GeneratedReportUpdated',
   billingEntriesUpdated: 'BillingEntriesUpdated',
+  vendorSetupUpdated: 'VendorSetupUpdated',
 } as const;
+
+/** VendorSetupUpdated: something a vendor's onboarding checklist counts changed (it re-reads). */
+export interface VendorSetupUpdatedPayload {
+  vendorId: number;
+}
 
 /** BillingEntriesUpdated: a vendor's charges changed (the ledger and the open period reload). */
 export interface BillingEntriesUpdatedPayload {
@@ -109,3 +115,21 @@ export const isAboutRecord =
   (id: number | string) =>
   (payload: unknown): boolean =>
     liveRecordOf(payload)?.id === Number(id);
+
+/** A `matches` for useLiveRefresh: the event names this vendor (its `vendorId`). */
+export const isAboutVendor =
+  (vendorId: number) =>
+  (payload: unknown): boolean =>
+    typeof payload === 'object' &&
+    payload !== null &&
+    (payload as { vendorId?: unknown }).vendorId === vendorId;
+
+/**
+ * The events after which a vendor's onboarding checklist re-reads: its setup (storefronts, keys,
+ * mappings, items, users, rate cards, inbound documents), its stock and its charges.
+ */
+export const onboardingLiveEvents = [
+  LiveEvent.vendorSetupUpdated,
+  LiveEvent.warehouseProductUpdated,
+  LiveEvent.billingEntriesUpdated,
+] as const;

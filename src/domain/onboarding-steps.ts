@@ -427,10 +427,9 @@ export interface StepRef {
 }
 
 export interface OnboardingProgress {
+  /** Required steps only, everywhere progress is shown (an optional step never counts). */
   requiredDone: number;
   requiredTotal: number;
-  stepsDone: number;
-  stepsTotal: number;
   /** The first required step not done: the one to work on. */
   blockingStep: StepRef | null;
   /** Every required step is done. */
@@ -443,8 +442,6 @@ export function onboardingProgress(steps: readonly OnboardingStep[]): Onboarding
   return {
     requiredDone: required.filter((s) => s.state === 'done').length,
     requiredTotal: required.length,
-    stepsDone: steps.filter((s) => s.state === 'done').length,
-    stepsTotal: steps.length,
     blockingStep: blocking ? { id: blocking.id, label: blocking.label } : null,
     requiredComplete: blocking === undefined,
   };

@@ -66,7 +66,7 @@ export interface OnboardingRow {
   /** No stage record is set: the stage is what the vendor's status means. */
   stageFromStatus: boolean;
   updatedAt: string;
-  /** The checklist's progress (src/domain/onboarding-steps.ts), computed on every call. */
+  /** The checklist's progress in required steps (src/domain/onboarding-steps.ts), computed on every call. */
   stepsDone: number;
   stepsTotal: number;
   /** The first required step not done; null when every required step is. */

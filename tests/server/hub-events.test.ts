@@ -6,7 +6,7 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storefrontProducts, vendorProducts } from '../../server/db/schema';
+import { projects, storefrontProducts, vendorProducts } from '../../server/db/schema';
 import { DomainEvents } from '../../server/events/domain-events';
 import { startTestApp, type LoginBody, type TestApp } from './harness';
 import { listen, record, tenantIds, ticketClient, waitUntil } from './hub-fixtures';
@@ -17,6 +17,7 @@ const methods = [
   'WmsProductUpdated',
   'StorefrontProductUpdated',
   'GeneratedReportUpdated',
+  'VendorSetupUpdated',
   'Notify',
 ];
 const events = new DomainEvents();
@@ -148,6 +149,43 @@ describe('StorefrontProductUpdated', () => {
     expect(inbox.admin!.StorefrontProductUpdated!.at(-1)).toEqual([
       { id: product!.id, projectId: product!.projectId },
     ]);
+  });
+});
+
+describe('VendorSetupUpdated', () => {
+  const heardOf = (vendorId: number) =>
+    everyone.filter((p) =>
+      inbox[p]!.VendorSetupUpdated!.some(([e]) => (e as { vendorId: number }).vendorId === vendorId),
+    );
+
+  it("follows an item import to the vendor's onboarding viewers, never to another brand", async () => {
+    const res = await t.request('POST', '/api/vendorProducts/import', {
+      token: users.admin!.jwtToken,
+      body: { rows: [{ vendor: 'NWG', sku: 'HUB-SETUP-1', item: 'Live checklist mug' }], dryRun: false },
+    });
+    expect(res.statusCode).toBe(201);
+    await waitUntil(() => heardOf(ids.nwg).includes('northwind'));
+    await recipients('OrderUpdated', -1);
+    const heard = heardOf(ids.nwg);
+    expect(heard).toEqual(expect.arrayContaining(['admin', 'northwind']));
+    expect(heard).not.toContain('bluepeak');
+    expect(inbox.northwind!.VendorSetupUpdated!.at(-1)).toEqual([{ vendorId: ids.nwg }]);
+  });
+
+  it("names the vendor of a storefront (a new API key) and reaches only that vendor's brand", async () => {
+    const [project] = await t.database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.vendorId, ids.bpo))
+      .limit(1);
+    const res = await t.request('POST', `/api/storefronts/${project!.id}/api-keys`, {
+      token: users.admin!.jwtToken,
+      body: { name: 'Hub checklist key' },
+    });
+    expect(res.statusCode).toBe(201);
+    await waitUntil(() => heardOf(ids.bpo).includes('bluepeak'));
+    await recipients('OrderUpdated', -1);
+    expect(heardOf(ids.bpo)).not.toContain('northwind');
   });
 });
 

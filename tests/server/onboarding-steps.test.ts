@@ -524,13 +524,14 @@ describe('the Onboarding Status list', () => {
     const answer = await list({});
     for (const row of answer.items) {
       const c = await checklist(row.id);
-      expect(row.stepsDone).toBe(c.steps.filter((s) => s.state === 'done').length);
-      expect(row.stepsTotal).toBe(8);
+      // The same figure as the vendor's checklist: required steps only (People is optional).
+      expect([row.stepsDone, row.stepsTotal]).toEqual([c.requiredDone, c.requiredTotal]);
+      expect(row.stepsTotal).toBe(7);
       expect(row.blockingStep).toEqual(c.blockingStep);
     }
     const a = answer.items.find((r) => r.code === 'ONB-A')!;
     // Marked onboarded today.
-    expect(a).toMatchObject({ stage: 'onboarded', daysInStage: 0, stepsDone: 8, blockingStep: null });
+    expect(a).toMatchObject({ stage: 'onboarded', daysInStage: 0, stepsDone: 7, blockingStep: null });
     const demo = answer.items.find((r) => r.code === 'NWG')!;
     expect(demo.daysInStage).toBeGreaterThan(0);
   });
@@ -590,12 +591,12 @@ describe('the Onboarding Status list', () => {
     );
     const held = await list({ blocker: 'goLive', perPage: 1, sortBy: 'code', sortDesc: true });
     expect(held.items.map((r) => [r.code, r.stepsDone, r.blockingStep?.id])).toEqual([
-      ['ONB-A', 7, 'goLive'],
+      ['ONB-A', 6, 'goLive'],
     ]);
     expect((await list({ blocker: 'none' })).items.map((r) => r.code)).not.toContain('ONB-A');
     const bySteps = await list({ sortBy: 'stepsDone', sortDesc: true, search: 'onb' });
     expect(bySteps.items.map((r) => [r.code, r.stepsDone])).toEqual([
-      ['ONB-A', 7],
+      ['ONB-A', 6],
       ['ONB-D', 0],
     ]);
   });
@@ -603,6 +604,6 @@ describe('the Onboarding Status list', () => {
   it('counts a brand user’s own steps only', async () => {
     const answer = await list({}, brand);
     expect(answer.items.map((r) => r.code)).toEqual(['NWG']);
-    expect(answer.items[0]!.stepsTotal).toBe(3);
+    expect(answer.items[0]!.stepsTotal).toBe(2);
   });
 });

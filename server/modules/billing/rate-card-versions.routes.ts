@@ -32,6 +32,7 @@ export async function rateCardVersionRoutes(app: FastifyInstance, deps: AppDeps)
     db: deps.database.db,
     user: currentUser(request),
     clock: deps.clock,
+    events: deps.events,
   });
 
   app.get(base, { config: { access: permissions.view } }, (request) =>

@@ -6,6 +6,7 @@
  *
  * A version cannot take effect inside a period already invoiced: those charges are closed.
  */
+import { vendorSetupUpdated, type DomainEvents } from '../../events/domain-events';
 import { and, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import { chargeTypeOfActivity, rateCardVersionSchema } from '../../../src/domain/billing/activity-rates';
 import { whatIfSchema } from '../../../src/domain/billing/billing-period.schema';
@@ -39,6 +40,8 @@ export interface VersionContext {
   db: Db;
   user: AuthUser;
   clock: Clock;
+  /** Publishing tells the vendor's onboarding checklist (its billing step counts versions in force). */
+  events?: DomainEvents;
 }
 
 type VersionRecord = typeof versions.$inferSelect;
@@ -239,8 +242,10 @@ export async function publishDraft(
   body: unknown,
 ): Promise<RateCardVersionRow> {
   const expected = (body as { version?: unknown } | null)?.version;
-  return ctx.db.transaction(async (tx) => {
+  let vendorId = 0;
+  const published = await ctx.db.transaction(async (tx) => {
     const card = await findCard(tx, ctx.user, cardId);
+    vendorId = card.vendorId;
     const before = await findVersion(tx, cardId, versionId, true);
     if (before.status !== 'Draft') throw conflict('This version is published already.');
     if (expected !== undefined && expected !== before.version) throw staleVersion();
@@ -286,6 +291,8 @@ export async function publishDraft(
     await audit(tx, ctx, versionId, 'publish', before, row);
     return versionRow(row!, 0);
   });
+  ctx.events?.publish(vendorSetupUpdated({ vendorId }));
+  return published;
 }
 
 /**

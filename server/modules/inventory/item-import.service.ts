@@ -19,6 +19,7 @@ import {
 import type { AuthUser } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { actionLog, vendorProducts } from '../../db/schema';
+import { vendorSetupUpdated, type DomainEvents } from '../../events/domain-events';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { withIdempotency } from '../../http/idempotency';
 import { listMyVendors, listMyWarehouses } from '../me/me.service';
@@ -222,12 +223,14 @@ export async function importItems(
   user: AuthUser,
   request: ImportRequest,
   idempotencyKey: string | undefined,
+  events?: DomainEvents,
 ): Promise<ItemImportAnswer> {
   const total = request.rows.length;
   if (request.dryRun) {
     const { failures } = await checkImportRows(db, user, request.rows);
     return { total, valid: failures.length === 0, rows: failures };
   }
+  const vendorIds = new Set<number>();
   return db
     .transaction(async (tx) => {
       const { result } = await withIdempotency(
@@ -238,6 +241,7 @@ export async function importItems(
         async (): Promise<ItemImportAnswer> => {
           const { failures, items } = await checkImportRows(tx, user, request.rows);
           if (failures.length) throw new ImportRejected({ total, valid: false, rows: failures });
+          for (const item of items) vendorIds.add(item.vendorId);
           for (let i = 0; i < items.length; i += INSERT_BATCH) {
             const created = await tx
               .insert(vendorProducts)
@@ -258,6 +262,11 @@ export async function importItems(
           return { total, valid: true, rows: [], created: items.length };
         },
       );
+      return result;
+    })
+    .then((result) => {
+      // The vendors' onboarding checklists count their items (issue 21).
+      for (const vendorId of vendorIds) events?.publish(vendorSetupUpdated({ vendorId }));
       return result;
     })
     .catch((err: unknown) => {

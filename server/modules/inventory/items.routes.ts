@@ -30,7 +30,7 @@ function parseIds(body: unknown): number[] {
   return ids as number[];
 }
 
-export async function itemRoutes(app: FastifyInstance, { database: { db } }: AppDeps) {
+export async function itemRoutes(app: FastifyInstance, { database: { db }, events }: AppDeps) {
   app.post(
     `${base}/import`,
     {
@@ -40,7 +40,7 @@ export async function itemRoutes(app: FastifyInstance, { database: { db } }: App
     async (request, reply) => {
       const user = currentUser(request);
       const importRequest = parseImportRequest(request.body);
-      const answer = await importItems(db, user, importRequest, idempotencyKeyOf(request));
+      const answer = await importItems(db, user, importRequest, idempotencyKeyOf(request), events);
       return reply.status(importRequest.dryRun ? 200 : 201).send(answer);
     },
   );

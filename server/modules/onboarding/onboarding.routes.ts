@@ -5,7 +5,7 @@ import type { AppDeps } from '../../context';
 import { currentUser } from '../../auth/guard';
 import { validateBody } from '../../http/errors';
 import { listOnboardingStatus, parseOnboardingQuery } from './onboarding.service';
-import { withRole } from '../../auth/policy';
+import { onboardingDeciders, onboardingViewers } from './onboarding-access.policy';
 import {
   actionOf,
   onboardingAction,
@@ -14,15 +14,6 @@ import {
   vendorInScope,
 } from './onboarding-flow.service';
 import { onboardingTimeline } from './onboarding-timeline.queries';
-
-/**
- * Who may see onboarding progress: staff who see clients, and brand users, who see their own vendors'
- * (the list is limited to the user's accessVendorIds like every vendor-scoped read; a brand's checklist
- * holds its own steps only).
- */
-const onboardingViewers = [...vendorsContract.permissions.view, withRole('vendor')];
-/** Marking a vendor onboarded or denied: spec §6 "clients: manage". */
-const onboardingDeciders = ['clients.manage'];
 
 /**
  * POST /api/admin/onboardingStatus/listItems: a list-shaped read with `counts` and `statuses` beside

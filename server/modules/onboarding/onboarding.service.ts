@@ -192,8 +192,8 @@ export async function listOnboardingStatus(
       stage: vendorStage(v.status, record),
       stageFromStatus: !record,
       updatedAt: v.updatedAt.toISOString(),
-      stepsDone: progress.stepsDone,
-      stepsTotal: progress.stepsTotal,
+      stepsDone: progress.requiredDone,
+      stepsTotal: progress.requiredTotal,
       blockingStep: progress.blockingStep,
       daysInStage: Math.max(0, Math.floor((ctx.now.getTime() - since.getTime()) / DAY_MS)),
     };

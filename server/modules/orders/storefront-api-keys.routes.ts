@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppDeps } from '../../context';
 import { HttpError } from '../../http/errors';
+import { vendorSetupUpdated } from '../../events/domain-events';
 import { apiLogsContract } from '../../../src/domain/contracts/api-logs';
 import { createApiKey, listAllApiKeys, listApiKeys, revokeApiKey } from './storefront-api-keys.service';
 
@@ -51,7 +52,11 @@ export async function storefrontApiKeyRoutes(app: FastifyInstance, deps: AppDeps
     },
     async (request, reply) => {
       const user = currentUser(request);
-      return reply.code(201).send(await createApiKey(db, user, projectIdOf(request), request.body));
+      const projectId = projectIdOf(request);
+      const created = await createApiKey(db, user, projectId, request.body);
+      // The vendor's onboarding checklist counts its storefronts' keys (issue 21).
+      deps.events.publish(vendorSetupUpdated({ projectId }));
+      return reply.code(201).send(created);
     },
   );
 
@@ -62,7 +67,10 @@ export async function storefrontApiKeyRoutes(app: FastifyInstance, deps: AppDeps
       const user = currentUser(request);
       const keyId = Number((request.params as { keyId: string }).keyId);
       if (!Number.isInteger(keyId) || keyId < 1) throw new HttpError(404, 'not_found', 'API key not found.');
-      return revokeApiKey(db, user, projectIdOf(request), keyId);
+      const projectId = projectIdOf(request);
+      const revoked = await revokeApiKey(db, user, projectId, keyId);
+      deps.events.publish(vendorSetupUpdated({ projectId }));
+      return revoked;
     },
   );
 }

@@ -1,4 +1,5 @@
 /** Administration: the action log (read only), ship code mappings, vendor statuses, users. */
+import { vendorSetupUpdated } from '../../events/domain-events';
 import { apiLogsContract } from '../../../src/domain/contracts/api-logs';
 import { logActionsContract } from '../../../src/domain/contracts/log-actions';
 import { shipCodeMappingsContract } from '../../../src/domain/contracts/ship-code-mappings';
@@ -43,6 +44,8 @@ export const logActionResource = defineResource(logActionsContract, {
 });
 
 export const shipCodeMappingResource = defineResource(shipCodeMappingsContract, {
+  // The vendor's onboarding checklist counts these (issue 21).
+  liveEvent: (row) => vendorSetupUpdated({ projectId: row.projectId as number | null }),
   table: shipCodeMappings,
   id: shipCodeMappings.id,
   idType: 'int',

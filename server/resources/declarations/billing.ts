@@ -1,4 +1,5 @@
 /** Client billing: rate cards, invoices, PTC files, billing entries, factoring ledger codes. */
+import { vendorSetupUpdated } from '../../events/domain-events';
 import { activityRateCardsContract } from '../../../src/domain/contracts/activity-rate-cards';
 import { ledgerEntriesContract } from '../../../src/domain/contracts/ledger-entries';
 import { orderBillingEntriesContract } from '../../../src/domain/contracts/order-billing-entries';
@@ -195,6 +196,8 @@ export const ledgerEntryResource = defineResource(ledgerEntriesContract, {
 
 /** Activity rate cards (issue 18): the card; its versions are served by server/modules/billing. */
 export const activityRateCardResource = defineResource(activityRateCardsContract, {
+  // The vendor's onboarding checklist counts these (issue 21).
+  liveEvent: (row) => vendorSetupUpdated({ vendorId: row.vendorId as number }),
   table: activityRateCards,
   id: activityRateCards.id,
   idType: 'int',

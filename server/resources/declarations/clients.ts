@@ -1,4 +1,5 @@
 /** Client (vendor) resources: vendors, projects (storefronts) and stores under /api/common. */
+import { vendorSetupUpdated } from '../../events/domain-events';
 import { projectsContract } from '../../../src/domain/contracts/projects';
 import { storesContract } from '../../../src/domain/contracts/stores';
 import { vendorsContract } from '../../../src/domain/contracts/vendors';
@@ -19,6 +20,8 @@ import { defineResource, type WriteContext } from '../resource';
 import { invalid } from './shared';
 
 export const vendorResource = defineResource(vendorsContract, {
+  // The vendor's onboarding checklist counts these (issue 21).
+  liveEvent: (row) => vendorSetupUpdated({ vendorId: row.id as number }),
   table: vendors,
   id: vendors.id,
   idType: 'int',
@@ -71,6 +74,8 @@ async function checkProject({ tx, action, values, before }: WriteContext): Promi
  * the enable/disable actions of server/modules/storefronts.
  */
 export const projectResource = defineResource(projectsContract, {
+  // The vendor's onboarding checklist counts these (issue 21).
+  liveEvent: (row) => vendorSetupUpdated({ vendorId: row.vendorId as number }),
   table: projects,
   id: projects.id,
   idType: 'int',
@@ -115,6 +120,8 @@ function keepStoreProject({ action, values, before }: WriteContext): void {
  * them for the names of a group's stores. A store in use by orders cannot be deleted (409): hide it instead.
  */
 export const storeResource = defineResource(storesContract, {
+  // The vendor's onboarding checklist counts these (issue 21).
+  liveEvent: (row) => vendorSetupUpdated({ projectId: row.projectId as number }),
   table: stores,
   id: stores.id,
   idType: 'int',

@@ -2,6 +2,7 @@
  * Inbound documents: purchase orders (declared at /api/po and at /api/common/purchaseOrders, one
  * table) and warehouse shipments (transfers, ASNs, purchase-order batches).
  */
+import { vendorSetupUpdated } from '../../events/domain-events';
 import { poContract, purchaseOrdersContract } from '../../../src/domain/contracts/purchase-orders';
 import {
   warehouseShipmentKinds,
@@ -111,6 +112,8 @@ const purchaseOrderBody = {
   // batches hold; auto-confirm on create (purchase-order-writes.ts).
   beforeWrite: checkPurchaseOrderWrite,
   afterAdd: recordAutoConfirm,
+  // A purchase order expected is the vendor's first stock for onboarding (issue 21).
+  liveEvent: (row: Record<string, unknown>) => vendorSetupUpdated({ vendorId: row.vendorId as number }),
 } satisfies ResourceBody<typeof poContract>;
 
 export const poResource = defineResource(poContract, purchaseOrderBody);
@@ -140,6 +143,8 @@ const shipmentStatusFilter = custom(
 );
 
 export const warehouseShipmentResource = defineResource(warehouseShipmentsContract, {
+  // The vendor's onboarding checklist counts these (issue 21).
+  liveEvent: (row) => vendorSetupUpdated({ vendorId: row.vendorId as number }),
   table: warehouseShipments,
   id: warehouseShipments.id,
   idType: 'int',

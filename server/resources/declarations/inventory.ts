@@ -1,4 +1,5 @@
 /** Vendor products, stock by location, direct inventory updates. */
+import { vendorSetupUpdated } from '../../events/domain-events';
 import { directInventoryUpdatesContract } from '../../../src/domain/contracts/direct-inventory-updates';
 import { vendorProductsContract } from '../../../src/domain/contracts/vendor-products';
 import { warehouseProductLocationsContract } from '../../../src/domain/contracts/warehouse-product-locations';
@@ -30,6 +31,8 @@ import { directUpdateAfterAdd } from '../../modules/inventory/direct-updates.ser
 import { invalid, productOfVendor, stampCreator, vendorOfProject } from './shared';
 
 export const vendorProductResource = defineResource(vendorProductsContract, {
+  // The vendor's onboarding checklist counts these (issue 21).
+  liveEvent: (row) => vendorSetupUpdated({ vendorId: row.vendorId as number }),
   table: vendorProducts,
   id: vendorProducts.id,
   idType: 'int',

@@ -3,6 +3,8 @@
  * named commands. `onChanged` runs when the vendor was marked onboarded or denied (reload the timeline).
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import { isAboutVendor, onboardingLiveEvents } from '../../domain/live-events';
+import { useLiveRefresh } from '../hub/use-hub';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { inspectFor } from '../registry';
 import { useApi } from '../use-app';
@@ -28,8 +30,11 @@ export function useVendorOnboarding(
     const subscription = actor.on('onboarding.changed', (event) => latest.current(event));
     return () => subscription.unsubscribe();
   }, [actor]);
-  const snapshot = useSelector(actor, (s) => s);
   const send = actor.send;
+  // Reflects changes made elsewhere (an item imported on the items screen ticks its step): the
+  // checklist re-reads when the ready checklist would be out of date (ignored mid-decision).
+  useLiveRefresh(onboardingLiveEvents, () => send({ type: 'onboarding.refresh' }), isAboutVendor(vendorId));
+  const snapshot = useSelector(actor, (s) => s);
   return {
     /** 'loading', 'unavailable', 'ready', 'confirming', 'submitting', 'incomplete' or 'failed'. */
     step: snapshot.value,

@@ -14,8 +14,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { PageLoading } from '../../components/page-loading';
 import { Field } from '../../components/ui';
 import { ui } from '../../components/ui/styles';
-import type { BillingEntriesUpdatedPayload } from '../../domain/live-events';
-import { LiveEvent } from '../../domain/live-events';
+import { isAboutVendor, LiveEvent } from '../../domain/live-events';
 import type { OpenPeriodAnswer } from '../../domain/contracts/order-billing-entries';
 import { formatAmount, formatRate } from '../../domain/money';
 import { useLiveRefresh } from '../../machines/hub/use-hub';
@@ -115,11 +114,7 @@ export function OpenPeriodPanel({ vendorId, changes, onOpen }: PanelProps) {
   useEffect(() => {
     if (changes > 0) refresh();
   }, [changes, refresh]);
-  useLiveRefresh(
-    [LiveEvent.billingEntriesUpdated],
-    period.refresh,
-    (payload) => (payload as BillingEntriesUpdatedPayload | undefined)?.vendorId === vendorId,
-  );
+  useLiveRefresh([LiveEvent.billingEntriesUpdated], period.refresh, isAboutVendor(vendorId));
   if (period.status === 'loading') return <PageLoading />;
   if (period.status === 'failed')
     return (

@@ -1,16 +1,19 @@
 /**
  * A brand user's own onboarding steps on its dashboard (GET its vendor's checklist, which answers the
- * brand's steps only), until the vendor is onboarded.
+ * brand's steps only), until the vendor is onboarded; it re-reads as the brand's items, users and stock change.
  */
 import { loadOnboardingChecklist } from '../../api/onboarding.api';
 import { Card } from '../../components/card';
 import { OnboardingStepRow } from '../../components/onboarding-step-row';
+import { isAboutVendor, onboardingLiveEvents } from '../../domain/live-events';
+import { useLiveRefresh } from '../../machines/hub/use-hub';
 import { useLoad } from '../../machines/load/use-load';
 import { useApi } from '../../machines/use-app';
 
 export function BrandOnboardingCard({ vendorId }: { vendorId: number }) {
   const api = useApi();
   const load = useLoad((signal) => loadOnboardingChecklist(api, vendorId, signal), [api, vendorId]);
+  useLiveRefresh(onboardingLiveEvents, load.refresh, isAboutVendor(vendorId));
   if (load.status !== 'loaded' || load.data.stage === 'onboarded' || load.data.steps.length === 0)
     return null;
   const checklist = load.data;

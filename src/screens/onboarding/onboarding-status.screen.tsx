@@ -97,7 +97,7 @@ function columnsFor(linkVendors: boolean): DataColumn<OnboardingRow>[] {
     },
     {
       id: 'stepsDone',
-      header: 'Steps done',
+      header: 'Required steps done',
       sortKey: 'stepsDone',
       cell: (v) => <span className={ui.nowrap}>{`${v.stepsDone} of ${v.stepsTotal}`}</span>,
     },

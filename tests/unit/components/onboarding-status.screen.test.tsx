@@ -31,8 +31,8 @@ const row = (
   stage,
   stageFromStatus: record === null,
   updatedAt: '2026-03-02T12:00:00.000Z',
-  stepsDone: stage === 'onboarded' ? 8 : 3,
-  stepsTotal: 8,
+  stepsDone: stage === 'onboarded' ? 7 : 3,
+  stepsTotal: 7,
   blockingStep: stage === 'onboarded' ? null : { id: 'orderChannel', label: 'Order channel' },
   daysInStage: 4,
 });
@@ -146,12 +146,14 @@ describe('Onboarding Status screen', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent?.replace('↕', ''));
-    expect(headers).toEqual(expect.arrayContaining(['Steps done', 'Blocking step', 'Days in stage']));
+    expect(headers).toEqual(
+      expect.arrayContaining(['Required steps done', 'Blocking step', 'Days in stage']),
+    );
     const kettle = within(table).getByRole('row', { name: /Kettle & Crumb/ });
-    expect(kettle).toHaveTextContent('3 of 8');
+    expect(kettle).toHaveTextContent('3 of 7');
     expect(kettle).toHaveTextContent('Order channel');
     const northwind = within(table).getByRole('row', { name: /Northwind Goods/ });
-    expect(northwind).toHaveTextContent('8 of 8');
+    expect(northwind).toHaveTextContent('7 of 7');
     expect(northwind).toHaveTextContent('—');
     expect(
       within(northwind)
