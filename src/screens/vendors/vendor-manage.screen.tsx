@@ -19,6 +19,7 @@ import { ui } from '../../components/ui/styles';
 import { useVendorOnboarding } from '../../machines/vendor-onboarding/use-vendor-onboarding';
 import { OnboardingChecklistCard } from './onboarding-checklist';
 import { OnboardingTimelineCard } from './onboarding-timeline';
+import { VendorHubSections } from './vendor-hub-sections';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,8 +38,9 @@ const failureMessage = (failure: ApiFailure) =>
       : failure.message;
 
 /**
- * /manage/customers/manage/:id: one vendor's onboarding checklist (with Mark onboarded and Deny for
- * clients.manage), its details, its projects and their stores, and its onboarding timeline (staff).
+ * /manage/customers/manage/:id, the vendor's hub: its onboarding checklist (with Mark onboarded and Deny
+ * for clients.manage), its details, its projects and their stores, its users, warehouses, rate cards
+ * and documents, and its onboarding timeline (staff).
  */
 export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
   const id = params?.id ?? '';
@@ -129,6 +131,15 @@ export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
           )}
         </Card>
       </div>
+      {onboarding.context.checklist && (
+        <div className={ui.mt6}>
+          <VendorHubSections
+            vendorId={vendor.id}
+            projects={projects}
+            version={onboarding.context.checklist.checkedAt}
+          />
+        </div>
+      )}
       {onboarding.context.checklist && (can('clients.view') || mayManage) && (
         <div className={ui.mt6}>
           <OnboardingTimelineCard vendorId={Number(id)} version={onboarding.context.checklist.checkedAt} />

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FetchError } from 'ofetch';
 import { describe, expect, it, vi } from 'vitest';
+import { LiveEvent } from '../../../src/domain/live-events';
 import type { OnboardingChecklist } from '../../../src/domain/onboarding';
 import {
   blockedChecklist,
@@ -74,6 +75,48 @@ const timeline = {
 
 type Call = { method?: string; body?: Record<string, unknown> };
 
+const projects = [
+  { id: 7, name: 'Northwind Shop', clientCode: 'NWG-SHOP', vendorId: 4, warehouseId: 1, stores: [] },
+  { id: 8, name: 'Northwind Wholesale', clientCode: 'NWG-B2B', vendorId: 4, warehouseId: null, stores: [] },
+  { id: 9, name: 'Bluepeak', clientCode: 'BPO', vendorId: 5, warehouseId: 1, stores: [] },
+];
+const page = <T,>(items: T[]) => ({ total: items.length, items });
+
+/** The hub sections' lists, filtered to vendor 4; a brand user may not read users or rate cards (403). */
+function hubSection(role: 'admin' | 'vendor', url: string, options?: Call): unknown {
+  const forVendor = options?.body?.vendorId === 4;
+  if (url === '/api/admin/users/listItems') {
+    if (role === 'vendor') throw failure(403, { error: 'forbidden', message: 'No' });
+    expect(forVendor).toBe(true);
+    return page([
+      {
+        id: 'u1',
+        email: 'ops@northwind.test',
+        firstName: 'Olive',
+        lastName: 'Ops',
+        roles: ['vendor'],
+        status: 'invited',
+      },
+    ]);
+  }
+  if (url === '/api/mywarehouses') return [{ id: 1, code: 'DAL', fullName: 'Dallas', wmsType: 0 }];
+  if (url === '/api/common/activityRateCards/listItems') {
+    if (role === 'vendor') throw failure(403, { error: 'forbidden', message: 'No' });
+    return page([{ id: 3, vendorId: 4, warehouseId: null, name: 'Northwind standard', currency: 'USD' }]);
+  }
+  if (url === '/api/common/activityRateCards/3/versions')
+    return {
+      versions: [{ id: 30, versionNumber: 2, effectiveFrom: '2026-03-01' }],
+      currentVersionId: 30,
+    };
+  if (url === '/api/common/warehouseShipments/listItems')
+    return page([
+      { id: 11, type: 1, orderNumber: 'ASN-1001', orderStatus: 'Open', expectedDate: '2026-03-10' },
+    ]);
+  if (url === '/api/common/vendorInvoices/listItems') return page([]);
+  return undefined;
+}
+
 function failure(status: number, body: object) {
   const error = new FetchError(`[POST]: ${status}`);
   Object.defineProperty(error, 'status', { value: status });
@@ -88,7 +131,9 @@ function renderScreen(
 ) {
   const api = vi.fn(async (url: string, options?: Call) => {
     if (url === '/api/common/vendors/4') return vendor;
-    if (url === '/api/myprojects') return [];
+    if (url === '/api/myprojects') return projects;
+    const section = hubSection(role, url, options);
+    if (section !== undefined) return section;
     if (url === '/api/common/vendors/4/onboarding') return onboarding();
     if (url === '/api/common/vendors/4/onboarding/timeline') return timeline;
     if (url.startsWith('/api/common/vendors/4/onboarding/')) return action(url, options);
@@ -98,6 +143,22 @@ function renderScreen(
   actors.api = api as unknown as typeof actors.api;
   renderWithApp(<VendorManageScreen params={{ id: '4' }} />, { actors, path: '/manage/customers/manage/4' });
   return api;
+}
+
+function renderLive(onboarding: () => OnboardingChecklist) {
+  const api = vi.fn(async (url: string, options?: Call) => {
+    if (url === '/api/common/vendors/4') return vendor;
+    if (url === '/api/myprojects') return projects;
+    const section = hubSection('admin', url, options);
+    if (section !== undefined) return section;
+    if (url === '/api/common/vendors/4/onboarding') return onboarding();
+    if (url === '/api/common/vendors/4/onboarding/timeline') return timeline;
+    throw new Error(`unexpected ${url}`);
+  });
+  const actors = createTestActors({ user: loginResponse('admin') });
+  actors.api = api as unknown as typeof actors.api;
+  renderWithApp(<VendorManageScreen params={{ id: '4' }} />, { actors, path: '/manage/customers/manage/4' });
+  return { actors: actors as typeof actors & { api: typeof api } };
 }
 
 describe('vendor manage screen: onboarding', () => {
@@ -199,6 +260,43 @@ describe('vendor manage screen: onboarding', () => {
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it("is the vendor's hub: its users, warehouses, rate cards and documents, each linking to its screen", async () => {
+    renderScreen('admin', () => mixed);
+    const users = await screen.findByRole('list', { name: 'Vendor users' });
+    expect(users).toHaveTextContent('Olive Ops');
+    expect(users).toHaveTextContent('ops@northwind.test · Vendor');
+    expect(users).toHaveTextContent('Invited');
+    const warehouses = screen.getByRole('list', { name: 'Vendor warehouses' });
+    expect(warehouses).toHaveTextContent('Dallas (DAL) · ships NWG-SHOP');
+    expect(warehouses).toHaveTextContent('No warehouse chosen for NWG-B2B');
+    expect(warehouses).not.toHaveTextContent('BPO');
+    const cards = await screen.findByRole('list', { name: 'Vendor rate cards' });
+    expect(within(cards).getByRole('link', { name: 'Northwind standard' })).toHaveAttribute(
+      'href',
+      '/manage/billing/activityRateCards/3',
+    );
+    expect(cards).toHaveTextContent('version 2 in force since');
+    const inbound = screen.getByRole('list', { name: 'Vendor inbound documents' });
+    expect(within(inbound).getByRole('link', { name: 'ASN-1001' })).toHaveAttribute(
+      'href',
+      '/warehouses/advancedShipNotice/view/11',
+    );
+    expect(inbound).toHaveTextContent('Advanced ship notice');
+    expect(await screen.findByText('No invoice yet.')).toBeInTheDocument();
+  });
+
+  it('re-reads the checklist when a change to this vendor is announced live, not for another vendor', async () => {
+    let done = 1;
+    const { actors } = renderLive(() => ({ ...mixed, requiredDone: done }));
+    expect(await screen.findByText('Onboarding: 1 of 3 required steps done')).toBeInTheDocument();
+    done = 2;
+    act(() => actors.hubClient.dispatch(LiveEvent.vendorSetupUpdated, [{ vendorId: 5 }]));
+    act(() => actors.hubClient.dispatch(LiveEvent.vendorSetupUpdated, [{ vendorId: 4 }]));
+    expect(await screen.findByText('Onboarding: 2 of 3 required steps done')).toBeInTheDocument();
+    const reads = actors.api.mock.calls.filter(([url]) => url === '/api/common/vendors/4/onboarding');
+    expect(reads).toHaveLength(2);
+  });
+
   it('shows a brand user its steps without the actions or the timeline', async () => {
     const api = renderScreen('vendor', () => ({ ...blockedChecklist, audience: 'brand' }));
     expect(await screen.findByText('Onboarding: 1 of 3 required steps done')).toBeInTheDocument();
@@ -206,5 +304,9 @@ describe('vendor manage screen: onboarding', () => {
     expect(screen.queryByRole('button', { name: 'Deny' })).not.toBeInTheDocument();
     expect(screen.queryByText('Onboarding timeline')).not.toBeInTheDocument();
     expect(api).not.toHaveBeenCalledWith('/api/common/vendors/4/onboarding/timeline', expect.anything());
+    // Sections the brand may not read are left out; the rest show.
+    expect(await screen.findByRole('list', { name: 'Vendor inbound documents' })).toBeInTheDocument();
+    expect(screen.queryByText('Users')).not.toBeInTheDocument();
+    expect(screen.queryByText('Rate cards')).not.toBeInTheDocument();
   });
 });
