@@ -7,6 +7,7 @@ import type { ApiClient } from './http';
 import { contractClient } from './resource-client';
 import { usersContract, type UserRow } from '../domain/contracts/users';
 import type { UserCreateInput, UserEditInput, UserStatus } from '../domain/resources/user.schema';
+import type { InviteInput } from '../domain/auth.schema';
 import { useApi } from '../machines/use-app';
 
 /** A user row: the contract's row type. */
@@ -58,3 +59,7 @@ export const userStatusTone: Record<UserStatus, 'success' | 'accent' | 'neutral'
 
 export const fullName = (u: Pick<AdminUser, 'firstName' | 'lastName'>) =>
   `${u.firstName} ${u.lastName}`.trim();
+
+/** POST /api/invites: invites a new user by e-mail (teams.invite); the sign-up link goes by e-mail. */
+export const inviteUser = (api: ApiClient, body: InviteInput) =>
+  api<{ id: string; email: string }>('/api/invites', { method: 'POST', body });

@@ -126,10 +126,21 @@ export const isAboutVendor =
 
 /**
  * The events after which a vendor's onboarding checklist re-reads: its setup (storefronts, keys,
- * mappings, items, users, rate cards, inbound documents), its stock and its charges.
+ * mappings, items, users, rate cards, inbound documents, its stage), its stock and its charges, and
+ * its storefronts' products (named by storefront: see isAboutVendorSetup).
  */
 export const onboardingLiveEvents = [
   LiveEvent.vendorSetupUpdated,
   LiveEvent.warehouseProductUpdated,
   LiveEvent.billingEntriesUpdated,
+  LiveEvent.storefrontProductUpdated,
 ] as const;
+
+/** A `matches` for onboardingLiveEvents: the event names the vendor, or one of its storefronts. */
+export const isAboutVendorSetup =
+  (vendorId: number, storefrontIds: readonly number[] = []) =>
+  (payload: unknown): boolean =>
+    isAboutVendor(vendorId)(payload) ||
+    (typeof payload === 'object' &&
+      payload !== null &&
+      storefrontIds.includes((payload as { projectId?: unknown }).projectId as number));

@@ -16,6 +16,7 @@ import { vendorProductsContract } from './contracts/vendor-products';
 import { vendorsContract } from './contracts/vendors';
 import { asnScreenContract } from './contracts/warehouse-shipments';
 import { fulfillmentTypes } from './resources/vendor.schema';
+import { INVENTORY_HOLD_TYPES, type HoldType } from './order.lifecycle';
 
 export const onboardingStepIds = [
   'company',
@@ -370,10 +371,17 @@ function goLive(f: OnboardingFacts, needsUndone: readonly OnboardingStepId[]): F
     const name = s ? named(s) : `Storefront #${run.storefrontId}`;
     if (run.refused) missing.push(`${name}: intake refuses its orders: ${run.refused}`);
     else if (run.lines === 0) missing.push(`${name}: no mapped product to put on a sample order.`);
-    else if (run.holds.length)
-      missing.push(
-        `${name}: a sample order of ${plural(run.lines, 'SKU')} would be held: ${run.holds.map((h) => `${h.label}: ${h.reason}`).join(' ')}`,
-      );
+    else if (run.holds.length) {
+      // The reason says it in full ("Not enough stock: …"); the hold's label only where it has none.
+      const why = run.holds.map((h) => h.reason.trim() || h.label).join(' ');
+      // An expected ASN ticks First stock, but a sample order ships from stock on hand.
+      const receive =
+        !f.firstStock.stockReceived &&
+        run.holds.some((h) => INVENTORY_HOLD_TYPES.includes(h.type as HoldType))
+          ? ' Receive the expected stock first.'
+          : '';
+      missing.push(`${name}: a sample order of ${plural(run.lines, 'SKU')} would be held: ${why}${receive}`);
+    }
   }
   if (f.goLive.length === 0) missing.push('No storefront takes orders to run a sample order through.');
   return { missing, link: missing.length ? SIMULATION_PATH : undefined };

@@ -339,7 +339,7 @@ describe('a vendor taken from nothing to onboarded', () => {
     // Everything it needs is done, so the sample order ran: no stock, so it would be held.
     expect(step(c, 'goLive')).toMatchObject({ state: 'todo', link: '/orders/simulate-meal-kit' });
     expect(step(c, 'goLive').missing).toEqual([
-      'Storefront “Onboarding Web (ONBA-WEB)”: a sample order of 1 SKU would be held: Not enough inventory: Not enough stock: ONBA-MUG: 1 needed, 0 available.',
+      'Storefront “Onboarding Web (ONBA-WEB)”: a sample order of 1 SKU would be held: Not enough stock: ONBA-MUG: 1 needed, 0 available. Receive the expected stock first.',
     ]);
     expect(c).toMatchObject({
       requiredDone: 6,

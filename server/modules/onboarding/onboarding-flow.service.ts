@@ -3,8 +3,8 @@
  * marking it onboarded or denied (POST …/onboarding/complete | deny): the vendor moves to the status
  * record that counts as onboarded (denied), its status to Onboarded (Denied), in one transaction with
  * an action-log row, which is the vendor's timeline (vendors have no history of their own:
- * onboarding-timeline.queries.ts reads it back in words). No hub event: none exists for vendors, and
- * the checklist is computed on every read.
+ * onboarding-timeline.queries.ts reads it back in words). The route announces the change after the
+ * commit (VendorSetupUpdated), so other open checklists re-read it.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {

@@ -14,13 +14,14 @@ import {
   vendorInScope,
 } from './onboarding-flow.service';
 import { onboardingTimeline } from './onboarding-timeline.queries';
+import { vendorSetupUpdated } from '../../events/domain-events';
 
 /**
  * POST /api/admin/onboardingStatus/listItems: a list-shaped read with `counts` and `statuses` beside
  * the page. Under /api/common/vendors/{id}/onboarding: GET the vendor's checklist, GET …/timeline, and
  * POST …/{complete|deny}.
  */
-export async function onboardingRoutes(app: FastifyInstance, { database: { db }, clock }: AppDeps) {
+export async function onboardingRoutes(app: FastifyInstance, { database: { db }, clock, events }: AppDeps) {
   const ctx = (request: FastifyRequest) => ({ db, user: currentUser(request), now: clock.now() });
   const params = (request: FastifyRequest) => request.params as { id: string; action?: string };
 
@@ -67,7 +68,10 @@ export async function onboardingRoutes(app: FastifyInstance, { database: { db },
     async (request) => {
       const action = actionOf(params(request).action);
       const input = await validateBody(onboardingActionSchema, request.body ?? {});
-      return onboardingAction(ctx(request), vendorIdOf(params(request).id), action, input);
+      const vendorId = vendorIdOf(params(request).id);
+      const checklist = await onboardingAction(ctx(request), vendorId, action, input);
+      events.publish(vendorSetupUpdated({ vendorId }));
+      return checklist;
     },
   );
 }

@@ -3,7 +3,7 @@
  * named commands. `onChanged` runs when the vendor was marked onboarded or denied (reload the timeline).
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { isAboutVendor, onboardingLiveEvents } from '../../domain/live-events';
+import { isAboutVendorSetup, onboardingLiveEvents } from '../../domain/live-events';
 import { useLiveRefresh } from '../hub/use-hub';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { inspectFor } from '../registry';
@@ -15,6 +15,8 @@ export function useVendorOnboarding(
   vendorId: number,
   mayManage: boolean,
   onChanged: (changed: OnboardingChanged) => void,
+  /** The vendor's storefronts: their products' changes (a mapping) re-read the checklist too. */
+  storefrontIds: readonly number[] = [],
 ) {
   const api = useApi();
   const machine = useMemo(() => createVendorOnboardingMachine(api), [api]);
@@ -33,7 +35,11 @@ export function useVendorOnboarding(
   const send = actor.send;
   // Reflects changes made elsewhere (an item imported on the items screen ticks its step): the
   // checklist re-reads when the ready checklist would be out of date (ignored mid-decision).
-  useLiveRefresh(onboardingLiveEvents, () => send({ type: 'onboarding.refresh' }), isAboutVendor(vendorId));
+  useLiveRefresh(
+    onboardingLiveEvents,
+    () => send({ type: 'onboarding.refresh' }),
+    isAboutVendorSetup(vendorId, storefrontIds),
+  );
   const snapshot = useSelector(actor, (s) => s);
   return {
     /** 'loading', 'unavailable', 'ready', 'confirming', 'submitting', 'incomplete' or 'failed'. */

@@ -28,6 +28,7 @@ import { invoiceStatusLabel } from '../../domain/vendor-invoice.lifecycle';
 import { shipmentStatusLabels, type ShipmentStatus } from '../../domain/warehouse-shipment.lifecycle';
 import { useLoad } from '../../machines/load/use-load';
 import { useApi, usePermissions } from '../../machines/use-app';
+import { InviteBrandUserForm } from './invite-brand-user-form';
 
 /** How many rows each section lists; the link opens the whole list. */
 const SHOWN = 5;
@@ -73,12 +74,15 @@ function Section<T>({
   title,
   state,
   empty,
+  emptyExtra,
   more,
   children,
 }: {
   title: string;
   state: ReturnType<typeof useSection<T>>;
   empty: string;
+  /** Shown under the empty text too (a form that adds the first row). */
+  emptyExtra?: ReactNode;
   more: ReactNode;
   children: (data: NonNullable<T>) => ReactNode;
 }) {
@@ -94,7 +98,10 @@ function Section<T>({
       ) : state.data && !isEmpty(state.data) ? (
         children(state.data)
       ) : (
-        <p className={ui.muted}>{empty}</p>
+        <>
+          <p className={ui.muted}>{empty}</p>
+          {emptyExtra}
+        </>
       )}
     </Card>
   );
@@ -104,6 +111,7 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 
 function UsersSection({ vendorId, version }: { vendorId: number; version: string }) {
   const api = useApi();
+  const { can } = usePermissions();
   const state = useSection(
     (signal) =>
       contractClient(api, usersContract).list(
@@ -112,11 +120,18 @@ function UsersSection({ vendorId, version }: { vendorId: number; version: string
       ),
     [api, vendorId, version],
   );
+  // The People step's compact form; the list re-reads with the checklist the invitation ticks.
+  const invite = can('teams.invite') && (
+    <div className={ui.mt4}>
+      <InviteBrandUserForm vendorId={vendorId} onInvited={state.refresh} />
+    </div>
+  );
   return (
     <Section
       title="Users"
       state={state}
       empty="No users are limited to this vendor yet."
+      emptyExtra={invite}
       more={<TextLink href={`${usersContract.screen.path}?vendorId=${vendorId}`}>All users</TextLink>}
     >
       {(page) => (
@@ -140,6 +155,7 @@ function UsersSection({ vendorId, version }: { vendorId: number; version: string
             ))}
           </ul>
           {page.total > SHOWN && <p className={ui.mutedSmall}>{count(page.total, 'user')} in all</p>}
+          {invite}
         </>
       )}
     </Section>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import toast from 'react-hot-toast';
 import type { ApiFailure } from '../../api/api-error';
@@ -48,9 +48,6 @@ export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
   const vendors = useVendorsClient();
   const { can } = usePermissions();
   const mayManage = can('clients.manage');
-  const onboarding = useVendorOnboarding(Number(id), mayManage, (changed) =>
-    toast.success(changed.action === 'complete' ? 'Marked onboarded' : 'Denied'),
-  );
   const load = useLoad(
     async (signal) => {
       const [vendor, projects] = await Promise.all([vendors.get(id, signal), loadMyProjects(api, signal)]);
@@ -58,6 +55,21 @@ export default function VendorManageScreen({ params }: Partial<ScreenProps>) {
     },
     [id, vendors, api],
   );
+  const onboarding = useVendorOnboarding(
+    Number(id),
+    mayManage,
+    (changed) => toast.success(changed.action === 'complete' ? 'Marked onboarded' : 'Denied'),
+    load.status === 'loaded' ? load.data.projects.map((p) => p.id) : [],
+  );
+  // The checklist re-reads on every change to the vendor's setup (live, or after Mark onboarded):
+  // the details and storefronts re-read with it, in place.
+  const checkedAt = onboarding.context.checklist?.checkedAt;
+  const lastCheck = useRef(checkedAt);
+  const { refresh } = load;
+  useEffect(() => {
+    if (lastCheck.current && checkedAt !== lastCheck.current) refresh();
+    lastCheck.current = checkedAt;
+  }, [checkedAt, refresh]);
 
   if (load.status === 'loading') return <PageLoading />;
   if (load.status === 'failed')

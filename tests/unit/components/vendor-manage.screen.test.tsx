@@ -99,6 +99,7 @@ function hubSection(role: 'admin' | 'vendor', url: string, options?: Call): unkn
       },
     ]);
   }
+  if (url === '/api/invites') return { id: 'u2', email: options?.body?.email };
   if (url === '/api/mywarehouses') return [{ id: 1, code: 'DAL', fullName: 'Dallas', wmsType: 0 }];
   if (url === '/api/common/activityRateCards/listItems') {
     if (role === 'vendor') throw failure(403, { error: 'forbidden', message: 'No' });
@@ -283,6 +284,30 @@ describe('vendor manage screen: onboarding', () => {
     );
     expect(inbound).toHaveTextContent('Advanced ship notice');
     expect(await screen.findByText('No invoice yet.')).toBeInTheDocument();
+  });
+
+  it("invites a brand user limited to the vendor from the People step's compact form", async () => {
+    const api = renderScreen('admin', () => mixed);
+    const form = await screen.findByRole('form', { name: 'Invite a brand user' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Invite' }));
+    expect(await within(form).findByText('E-mail is required')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('E-mail'), 'buyer@northwind.test');
+    await userEvent.type(within(form).getByLabelText('First name'), 'Bea');
+    await userEvent.type(within(form).getByLabelText('Last name'), 'Buyer');
+    await userEvent.click(within(form).getByRole('button', { name: 'Invite' }));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('/api/invites', {
+        method: 'POST',
+        body: {
+          email: 'buyer@northwind.test',
+          firstName: 'Bea',
+          lastName: 'Buyer',
+          roleType: 'vendor',
+          accessVendorIds: [4],
+          accessWarehouseIds: null,
+        },
+      }),
+    );
   });
 
   it('re-reads the checklist when a change to this vendor is announced live, not for another vendor', async () => {

@@ -268,7 +268,7 @@ describe('onboarding steps', () => {
               {
                 type: 'NOT_ENOUGH_INVENTORY',
                 label: 'Not enough inventory',
-                reason: 'A: 1 needed, 0 available.',
+                reason: 'Not enough stock: A: 1 needed, 0 available.',
               },
             ],
           },
@@ -278,7 +278,7 @@ describe('onboarding steps', () => {
       state: 'todo',
       link: '/orders/simulate-meal-kit',
       missing: [
-        'Storefront “Shop (ACME-WEB)”: a sample order of 2 SKUs would be held: Not enough inventory: A: 1 needed, 0 available.',
+        'Storefront “Shop (ACME-WEB)”: a sample order of 2 SKUs would be held: Not enough stock: A: 1 needed, 0 available. Receive the expected stock first.',
       ],
     });
     const refused = with_(
