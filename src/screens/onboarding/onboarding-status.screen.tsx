@@ -97,7 +97,7 @@ function columnsFor(linkVendors: boolean): DataColumn<OnboardingRow>[] {
     },
     {
       id: 'stepsDone',
-      header: 'Required steps done',
+      header: 'Required steps',
       sortKey: 'stepsDone',
       cell: (v) => <span className={ui.nowrap}>{`${v.stepsDone} of ${v.stepsTotal}`}</span>,
     },
@@ -113,10 +113,12 @@ function columnsFor(linkVendors: boolean): DataColumn<OnboardingRow>[] {
       cell: (v) => <span className={ui.nowrap}>{v.daysInStage}</span>,
     },
     { id: 'status', header: 'Status', sortKey: 'status', cell: (v) => statusLabel(v.status) },
+    // Days in stage says how long a vendor waits; the last edit is under Columns, so the rest fit 1440 px.
     {
       id: 'updatedAt',
       header: 'Updated',
       sortKey: 'updatedAt',
+      hiddenByDefault: true,
       cell: (v) => <span className={muted}>{formatDay(v.updatedAt)}</span>,
     },
   ];
