@@ -62,6 +62,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // Jobs run (generated reports reach Ready), looking at the queue every half second.
           JOB_POLL_MS: '500',
+          // Test-only: billing's clock moves forward on POST /api/test/billing-clock (billing-flow.spec.ts).
+          DOCKHAND_TEST_CONTROLS: '1',
         },
       },
 });

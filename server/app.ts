@@ -20,7 +20,7 @@ import {
 import { invitesRoutes } from './auth/invites.routes';
 import { outboxRoutes } from './auth/outbox.routes';
 import { TokenService } from './auth/tokens';
-import { systemClock, type Clock } from './clock';
+import { ShiftableClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
@@ -69,6 +69,7 @@ import { operationsReportRoutes } from './modules/reports/operations-reports.rou
 import { generatedReportRoutes } from './modules/generated-reports/generated-reports.routes';
 import { salesReportRoutes } from './modules/reports/sales-reports.routes';
 import { publicIntakeRoutes } from './modules/orders/public-intake.routes';
+import { testControlRoutes } from './modules/test-controls/test-controls.routes';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { registerResource } from './resources/engine';
 import { resources } from './resources';
@@ -131,7 +132,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => hubBus.close());
   const hub = new HubService({ db: database.db, events, bus: hubBus, log: app.log });
   const clock = options.clock ?? systemClock;
-  const deps: AppDeps = { config, database, tokens, mailer, events, hub, clock };
+  // Test-only: billing on a clock that POST /api/test/billing-clock moves forward; never in production.
+  if (config.testControls && config.production)
+    app.log.warn('DOCKHAND_TEST_CONTROLS is ignored when NODE_ENV=production');
+  const billingClock = config.testControls && !config.production ? new ShiftableClock(clock) : clock;
+  const deps: AppDeps = { config, database, tokens, mailer, events, hub, clock, billingClock };
   registerCommunicationsHub(deps, app.log);
   // Before any route: the OpenAPI document (GET /api/docs) lists every /api route as registered.
   const openApi = collectOpenApi(app, resources);
@@ -275,6 +280,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(async (scope) => {
         for (const resource of resources) registerResource(scope, resource, deps);
       });
+      if (billingClock instanceof ShiftableClock)
+        await api.register(async (scope) => testControlRoutes(scope, billingClock));
     },
     { prefix: '/api' },
   );

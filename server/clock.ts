@@ -50,3 +50,29 @@ export class MovingClock implements Clock {
     return new Date(this.at);
   }
 }
+
+/**
+ * A clock some steps ahead of another (the system clock): `base` plus an offset that only grows. The
+ * billing module's notion of "now" under DOCKHAND_TEST_CONTROLS=1, so an end-to-end test can let
+ * storage accrue for days (POST /api/test/billing-clock) while the rest of the app keeps real time.
+ */
+export class ShiftableClock implements Clock {
+  private offsetMs = 0;
+
+  constructor(private readonly base: Clock = systemClock) {}
+
+  now(): Date {
+    return new Date(this.base.now().getTime() + this.offsetMs);
+  }
+
+  /** Moves the clock forward by `ms` (never back). */
+  advance(ms: number): void {
+    if (!Number.isFinite(ms) || ms < 0) throw new Error('A shiftable clock only moves forward');
+    this.offsetMs += ms;
+  }
+
+  /** How far ahead of its base the clock stands, in milliseconds. */
+  get offset(): number {
+    return this.offsetMs;
+  }
+}

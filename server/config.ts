@@ -78,6 +78,11 @@ export interface Config {
   exceptionTicketHours?: ExceptionTicketHours;
   /** Minutes between the scheduled syncs of the warehouse system connections (WMS_SYNC_MINUTES, 15); 0 or absent: off. */
   wmsSyncMinutes?: number;
+  /**
+   * Test-only controls (DOCKHAND_TEST_CONTROLS=1): billing reads a clock that POST
+   * /api/test/billing-clock moves forward. Ignored, with a warning, when NODE_ENV=production.
+   */
+  testControls?: boolean;
 }
 
 /**
@@ -189,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? parseExceptionTicketHours(env.EXCEPTION_TICKET_HOURS)
       : DEFAULT_EXCEPTION_TICKET_HOURS,
     wmsSyncMinutes: wholeOf('WMS_SYNC_MINUTES', env.WMS_SYNC_MINUTES, 15),
+    testControls: env.DOCKHAND_TEST_CONTROLS === '1',
   };
 }

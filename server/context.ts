@@ -22,4 +22,9 @@ export interface AppDeps {
   hub: Hub;
   /** The time services record (ledger rows, timelines, action log, document times); not security's. */
   clock: Clock;
+  /**
+   * Billing's "now" (the run's today, the open period, the unbilled check): `clock` itself, or under
+   * DOCKHAND_TEST_CONTROLS=1 a ShiftableClock ahead of it that POST /api/test/billing-clock moves.
+   */
+  billingClock: Clock;
 }

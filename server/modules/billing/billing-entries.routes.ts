@@ -14,6 +14,7 @@ import { recordIdOf } from '../../http/step-request';
 import { primed, tableFileStream, tableFileTypes } from '../../http/table-file';
 import { enqueueJob } from '../../jobs/job-queue';
 import { billingRunJob } from './billing-run.job';
+import { todayOf } from './billing-run.service';
 import {
   entryTrace,
   ledgerExportBatches,
@@ -55,7 +56,13 @@ export async function billingEntryRoutes(app: FastifyInstance, deps: AppDeps) {
     const { job, created } = await enqueueJob(
       { db, clock: deps.clock },
       billingRunJob,
-      { vendorIds: vendorIds ? [...vendorIds] : null, from: input.from, to: input.to },
+      {
+        vendorIds: vendorIds ? [...vendorIds] : null,
+        from: input.from,
+        to: input.to,
+        // The run's today is billing's (a test may have moved billing's clock ahead of real time).
+        today: todayOf(deps.billingClock),
+      },
       { createdBy: user.id, vendorId: input.vendorId ?? null },
     );
     return reply.status(202).send({ jobId: job.id, created });
@@ -64,7 +71,7 @@ export async function billingEntryRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get(`${base}/unbilled`, { config: { access: BILLING_STAFF } }, async (request) => {
     const q = await validateBody(unbilledSchema, queryOf(request));
     visibleVendor(request, q.vendorId);
-    return findUnbilled(db, currentUser(request), q, deps.clock);
+    return findUnbilled(db, currentUser(request), q, deps.billingClock);
   });
 
   app.get(`${base}/totals`, { config: { access: permissions.view } }, (request) =>
@@ -94,7 +101,7 @@ export async function billingEntryRoutes(app: FastifyInstance, deps: AppDeps) {
     if (vendorId === null || !Number.isSafeInteger(vendorId) || vendorId <= 0 || vendorId > 2_147_483_647)
       throw badRequest('Some parameters are not valid.', { vendorId: 'Choose a vendor' });
     visibleVendor(request, vendorId);
-    return openPeriod(db, vendorId, deps.clock.now().toISOString().slice(0, 10));
+    return openPeriod(db, vendorId, todayOf(deps.billingClock));
   });
 
   app.get(`${base}/:id/trace`, { config: { access: permissions.view } }, (request) =>

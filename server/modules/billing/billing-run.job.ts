@@ -12,6 +12,8 @@ export interface BillingRunPayload {
   vendorIds: number[] | null;
   from: string;
   to: string;
+  /** Billing's today when the run was asked for (storage is charged for the days before it). */
+  today?: string;
 }
 
 export const billingRunJob = defineJob<BillingRunPayload, BillingRunOutcome>({

@@ -45,6 +45,11 @@ export interface BillingRunScope {
   vendorIds: readonly number[] | null;
   from: string;
   to: string;
+  /**
+   * The run's today (storage is charged for the days before it): the day of billing's clock when the
+   * run was asked for (AppDeps.billingClock); absent: the day of `deps.clock`.
+   */
+  today?: string;
 }
 
 export interface BillingRunDeps {
@@ -80,7 +85,7 @@ const entryTypeOf: Partial<Record<BillingSourceType, string>> = {
 
 type NewCharge = typeof orderBillingEntries.$inferInsert;
 
-const todayOf = (clock: Clock) => clock.now().toISOString().slice(0, 10);
+export const todayOf = (clock: Clock) => clock.now().toISOString().slice(0, 10);
 const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
@@ -320,11 +325,16 @@ export interface EventPage {
 
 /**
  * The billable events of one vendor's period, a page at a time: receipts, shipments and their labels,
- * returns, work orders, storage (only the days that are over), then the orders shipped page by page.
+ * returns, work orders, storage (only the days that are over: before `today`), then the orders shipped
+ * page by page.
  */
-export async function* vendorEventPages(db: Db | Tx, clock: Clock, q: EventQuery): AsyncGenerator<EventPage> {
+export async function* vendorEventPages(
+  db: Db | Tx,
+  today: string,
+  q: EventQuery,
+): AsyncGenerator<EventPage> {
   const vendorIds = q.vendorIds ?? [];
-  const lastStorageDay = [q.to, dayBefore(todayOf(clock))].sort()[0]!;
+  const lastStorageDay = [q.to, dayBefore(today)].sort()[0]!;
   yield { events: await receiptEvents(db, q), labels: [] };
   yield await shipmentEvents(db, q);
   yield { events: await returnEvents(db, q), labels: [] };
@@ -349,10 +359,11 @@ export async function runBilling(
   const cards = await loadCarrierCards(db);
   const outcome: BillingRunOutcome = { events: 0, chargesCreated: 0, amount: 0, unpriced: 0 };
   const amounts: Minor[] = [];
+  const today = scope.today ?? todayOf(deps.clock);
   for (const [index, vendorId] of vendorIds.entries()) {
     options.signal?.throwIfAborted();
     let created = 0;
-    for await (const page of vendorEventPages(db, deps.clock, {
+    for await (const page of vendorEventPages(db, today, {
       vendorIds: [vendorId],
       from: scope.from,
       to: scope.to,

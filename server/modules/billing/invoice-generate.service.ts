@@ -41,6 +41,8 @@ import { recordInvoiceIssuedAutomation } from '../automations/automation-event-i
 export interface InvoiceContext {
   db: Db;
   clock: Clock;
+  /** Billing's "now" for the preview's unbilled check (AppDeps.billingClock); absent: `clock`. */
+  billingClock?: Clock;
   user: AuthUser;
 }
 
@@ -193,7 +195,7 @@ export async function previewInvoice(
       from: p.periodStart,
       to: p.periodEnd,
     },
-    ctx.clock,
+    ctx.billingClock ?? ctx.clock,
   );
   const existing = await liveInvoice(ctx.db, p);
   return {

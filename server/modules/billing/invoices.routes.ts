@@ -61,6 +61,7 @@ export async function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
   const context = (request: FastifyRequest): InvoiceContext => ({
     db,
     clock: deps.clock,
+    billingClock: deps.billingClock,
     user: currentUser(request),
   });
 

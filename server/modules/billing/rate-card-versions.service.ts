@@ -34,7 +34,7 @@ import {
 import { badRequest, conflict, notFound, validateBody } from '../../http/errors';
 import { staleVersion } from '../../resources/engine';
 import { activityRateCardResource } from '../../resources/declarations/billing';
-import { vendorEventPages } from './billing-run.service';
+import { todayOf, vendorEventPages } from './billing-run.service';
 
 export interface VersionContext {
   db: Db;
@@ -319,7 +319,7 @@ export async function whatIf(
   const wouldCharge = new Map<string, Minor[]>();
   let eventCount = 0;
   let unpricedCount = 0;
-  for await (const page of vendorEventPages(ctx.db, ctx.clock, {
+  for await (const page of vendorEventPages(ctx.db, todayOf(ctx.clock), {
     vendorIds: [card.vendorId],
     warehouseId: card.warehouseId,
     from: period.from,

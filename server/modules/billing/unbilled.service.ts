@@ -19,6 +19,7 @@ import {
   loadCarrierCards,
   newCharges,
   priceLabel,
+  todayOf,
   vendorEventPages,
 } from './billing-run.service';
 import { loadRateCardBook } from './rate-card-book.queries';
@@ -45,7 +46,7 @@ export async function findUnbilled(
   const unpriced: UnbilledEvent[] = [];
   let pendingCount = 0;
   let eventCount = 0;
-  for await (const page of vendorEventPages(db, clock, {
+  for await (const page of vendorEventPages(db, todayOf(clock), {
     vendorIds: [q.vendorId],
     warehouseId: q.warehouseId ?? null,
     from: q.from,
