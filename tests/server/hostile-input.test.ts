@@ -78,47 +78,65 @@ async function fiveHundreds(
 const routes = () => t.app.routeAccess().filter((r) => !r.url.startsWith('/api/auth/logout'));
 const writes = () => routes().filter((r) => r.method !== 'GET' && r.method !== 'DELETE');
 
+/**
+ * The sweeps send thousands of calls (every route × every hostile shape): their time grows with the
+ * route table and the machine's load, not with a fault, so they get more than the suite's 30 s.
+ */
+const SWEEP_MS = 180_000;
+
 describe('hostile input on every route', () => {
-  it('answers a non-string where a string goes without a 5xx', async () => {
-    const calls = writes().flatMap((r) =>
-      [bodyOf({}), bodyOf([]), bodyOf(12), [], 'text', null].map((body) => ({
+  it(
+    'answers a non-string where a string goes without a 5xx',
+    async () => {
+      const calls = writes().flatMap((r) =>
+        [bodyOf({}), bodyOf([]), bodyOf(12), [], 'text', null].map((body) => ({
+          method: r.method,
+          url: fill(r.url, '1'),
+          body,
+        })),
+      );
+      expect(calls.length).toBeGreaterThan(100);
+      expect(await fiveHundreds(calls)).toEqual([]);
+    },
+    SWEEP_MS,
+  );
+
+  it(
+    'answers a NUL byte in any text field without a 5xx',
+    async () => {
+      const calls = writes().map((r) => ({
         method: r.method,
         url: fill(r.url, '1'),
-        body,
-      })),
-    );
-    expect(calls.length).toBeGreaterThan(100);
-    expect(await fiveHundreds(calls)).toEqual([]);
-  });
+        body: bodyOf('a\u0000b'),
+      }));
+      expect(await fiveHundreds(calls)).toEqual([]);
+    },
+    SWEEP_MS,
+  );
 
-  it('answers a NUL byte in any text field without a 5xx', async () => {
-    const calls = writes().map((r) => ({
-      method: r.method,
-      url: fill(r.url, '1'),
-      body: bodyOf('a\u0000b'),
-    }));
-    expect(await fiveHundreds(calls)).toEqual([]);
-  });
-
-  it('answers ids at and above 2^31, in paths and filters, without a 5xx', async () => {
-    const calls = routes().flatMap((r) =>
-      HUGE_IDS.flatMap((id) => [
-        ...(r.url.includes(':')
-          ? [{ method: r.method, url: fill(r.url, id), body: r.method === 'GET' ? undefined : {} }]
-          : []),
-        ...(r.method === 'GET'
-          ? [
-              {
-                method: 'GET',
-                url: `${fill(r.url, '1')}?vendorId=${id}&warehouseId=${id}&projectId=${id}&id=${id}&page=${id}&pageSize=${id}`,
-              },
-            ]
-          : []),
-      ]),
-    );
-    expect(calls.length).toBeGreaterThan(100);
-    expect(await fiveHundreds(calls)).toEqual([]);
-  });
+  it(
+    'answers ids at and above 2^31, in paths and filters, without a 5xx',
+    async () => {
+      const calls = routes().flatMap((r) =>
+        HUGE_IDS.flatMap((id) => [
+          ...(r.url.includes(':')
+            ? [{ method: r.method, url: fill(r.url, id), body: r.method === 'GET' ? undefined : {} }]
+            : []),
+          ...(r.method === 'GET'
+            ? [
+                {
+                  method: 'GET',
+                  url: `${fill(r.url, '1')}?vendorId=${id}&warehouseId=${id}&projectId=${id}&id=${id}&page=${id}&pageSize=${id}`,
+                },
+              ]
+            : []),
+        ]),
+      );
+      expect(calls.length).toBeGreaterThan(100);
+      expect(await fiveHundreds(calls)).toEqual([]);
+    },
+    SWEEP_MS,
+  );
 
   it('answers an impossible date with 400, never rolling it over', async () => {
     for (const orderDate of ['2024-13-45', '2024-02-30T10:00:00Z', '2024-01-01T25:00:00Z']) {
