@@ -4,30 +4,12 @@
  * e-mail, switches it on; an order of Northwind Shop is shipped, and the automation's e-mail to the
  * order's customer is found in the outbox (no SMTP here) and in the automation log.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { apiAs, signIn } from './fixtures';
 
 const tag = `${Date.now().toString(36).toUpperCase()}`;
 const name = `E2E shipped ${tag}`;
 const customer = `e2e.${tag.toLowerCase()}@example.com`;
-
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { jwtToken } = (await login.json()) as { jwtToken: string };
-  const headers = { Authorization: `Bearer ${jwtToken}` };
-  const get = async <T>(url: string) => {
-    const answer = await request.get(url, { headers });
-    expect(answer.ok(), `${url}: ${answer.status()}`).toBe(true);
-    return (await answer.json()) as T;
-  };
-  const post = async <T>(url: string, data: unknown) => {
-    const answer = await request.post(url, { headers, data });
-    expect(answer.ok(), `${url}: ${answer.status()} ${await answer.text()}`).toBe(true);
-    return (await answer.json()) as T;
-  };
-  return { get, post };
-}
 
 test('an automation created, dry-run, enabled, and its e-mail sent when an order ships', async ({
   page,

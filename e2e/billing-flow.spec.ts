@@ -21,7 +21,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { DEMO_PASSWORD, signIn } from './fixtures';
+import { apiAs, signIn } from './fixtures';
 
 const tag = Date.now().toString(36).toUpperCase();
 const sku = `BPO-E2E-${tag}`;
@@ -49,21 +49,9 @@ interface Entry {
   invoiceId: number | null;
 }
 
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { jwtToken } = (await login.json()) as { jwtToken: string };
-  const headers = { Authorization: `Bearer ${jwtToken}` };
-  const get = async <T>(url: string) => {
-    const answer = await request.get(url, { headers });
-    expect(answer.ok(), `${url}: ${answer.status()}`).toBe(true);
-    return (await answer.json()) as T;
-  };
-  const post = async <T>(url: string, data: unknown) => {
-    const answer = await request.post(url, { headers, data });
-    expect(answer.ok(), `${url}: ${answer.status()} ${await answer.text()}`).toBe(true);
-    return (await answer.json()) as T;
-  };
+/** The API as `email`, plus the vendor's charges of a period. */
+async function billingApiAs(request: APIRequestContext, email: string) {
+  const { get, post } = await apiAs(request, email);
   /** The vendor's charges of a period, by the ledger's own filters (the list call of spec §7). */
   const charges = async (filters: Record<string, string | number | boolean>) =>
     (
@@ -88,7 +76,7 @@ test('stock received and shipped, storage accrued, a line questioned, the invoic
 }) => {
   test.setTimeout(240_000);
   const today = dayOf(Date.now());
-  const api = await apiAs(request, 'admin@dockhand.test');
+  const api = await billingApiAs(request, 'admin@dockhand.test');
   const vendors = await api.get<{ id: number; code: string; name: string }[]>('/api/myvendors');
   const warehouses = await api.get<{ id: number; code: string }[]>('/api/mywarehouses');
   const bluepeak = vendors.find((v) => v.code === 'BPO')!;
@@ -220,7 +208,7 @@ test('stock received and shipped, storage accrued, a line questioned, the invoic
   await expect(brand).not.toHaveURL(/\/login/);
   await brand.goto(LEDGER);
   const open = brand.getByRole('region', { name: 'Open period' });
-  const brandApi = await apiAs(request, 'brand@bluepeak.test');
+  const brandApi = await billingApiAs(request, 'brand@bluepeak.test');
   const answer = await brandApi.get<{ total: number; today: string }>(
     '/api/common/orderBillingEntries/open-period',
   );

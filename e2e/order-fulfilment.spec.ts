@@ -5,31 +5,13 @@
  * sent to fulfilment and marked shipped with a tracking number; a return of two units is labelled
  * and received (one restocked, one damaged).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { apiAs, signIn } from './fixtures';
 import { createReturnLabel, receiveReturn } from './return-steps';
 
 const tag = Date.now().toString(36).toUpperCase();
 const sku = `NWG-E2E-${tag}`;
 const orderNumber = `E2E-${tag}`;
-
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { jwtToken } = (await login.json()) as { jwtToken: string };
-  const headers = { Authorization: `Bearer ${jwtToken}` };
-  const get = async <T>(url: string) => {
-    const answer = await request.get(url, { headers });
-    expect(answer.ok(), `${url}: ${answer.status()}`).toBe(true);
-    return (await answer.json()) as T;
-  };
-  const post = async <T>(url: string, data: unknown) => {
-    const answer = await request.post(url, { headers, data });
-    expect(answer.ok(), `${url}: ${answer.status()} ${await answer.text()}`).toBe(true);
-    return (await answer.json()) as T;
-  };
-  return { get, post };
-}
 
 test('an order held for inventory is released when stock arrives, sent to fulfilment, shipped and returned', async ({
   page,

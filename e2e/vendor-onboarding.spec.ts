@@ -15,8 +15,8 @@
  * the shipping tool's product sync; the screens only edit and map them). The invitation goes from the
  * Users section's compact form on the manage page itself.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './fixtures';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs, signIn } from './fixtures';
 
 const tag = Date.now().toString(36).toUpperCase();
 const code = `OB-${tag}`;
@@ -28,24 +28,6 @@ const skus = [`OB-${tag}-MUG`, `OB-${tag}-TEE`];
 const brandEmail = `brand.${tag.toLowerCase()}@onboard.test`;
 const BRAND_PASSWORD = 'onboard-brand-42';
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { jwtToken } = (await login.json()) as { jwtToken: string };
-  const headers = { Authorization: `Bearer ${jwtToken}` };
-  const get = async <T>(url: string) => {
-    const answer = await request.get(url, { headers });
-    expect(answer.ok(), `${url}: ${answer.status()}`).toBe(true);
-    return (await answer.json()) as T;
-  };
-  const post = async <T>(url: string, data: unknown) => {
-    const answer = await request.post(url, { headers, data });
-    expect(answer.ok(), `${url}: ${answer.status()} ${await answer.text()}`).toBe(true);
-    return (await answer.json()) as T;
-  };
-  return { get, post };
-}
 
 /** The manage page's checklist: the progress line, and one step's row. */
 function checklistOf(page: Page) {
