@@ -11,6 +11,7 @@ import type { ProjectRef, WarehouseRef } from '../../api/bootstrap.api';
 import { loadMyWarehouses } from '../../api/bootstrap.api';
 import { statusOf } from '../../api/api-error';
 import { activityRateCardScreenPath, loadRateCardVersions } from '../../api/rate-cards.api';
+import { fullName, userStatusLabels, userStatusTone } from '../../api/users.api';
 import { contractClient } from '../../api/resource-client';
 import { Card } from '../../components/card';
 import { formatDay } from '../../components/format';
@@ -41,17 +42,6 @@ const sectionGrid = css({
 });
 
 const rowList = css({ '& > li': { py: '2', borderBottomWidth: '1px', borderColor: 'border' } });
-
-const userStatusLabels: Record<string, string> = {
-  active: 'Active',
-  invited: 'Invited',
-  disabled: 'Disabled',
-};
-const userStatusTone: Record<string, 'success' | 'warning' | 'neutral'> = {
-  active: 'success',
-  invited: 'warning',
-  disabled: 'neutral',
-};
 
 /** A section's rows, or null when the user may not read them (403): the section is left out. */
 function useSection<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]) {
@@ -140,16 +130,14 @@ function UsersSection({ vendorId, version }: { vendorId: number; version: string
             {page.items.map((u) => (
               <li key={u.id} className={ui.rowCenter}>
                 <span className={ui.grow}>
-                  <span className={ui.medium}>
-                    {[u.firstName, u.lastName].filter(Boolean).join(' ') || u.email}
-                  </span>
+                  <span className={ui.medium}>{fullName(u) || u.email}</span>
                   <span className={ui.mutedSmall}>
                     {' '}
                     {u.email} · {u.roles.map((r) => roleLabels[r] ?? r).join(', ')}
                   </span>
                 </span>
-                <span className={badge({ tone: userStatusTone[u.status] ?? 'neutral' })}>
-                  {userStatusLabels[u.status] ?? u.status}
+                <span className={badge({ tone: userStatusTone[u.status] })}>
+                  {userStatusLabels[u.status]}
                 </span>
               </li>
             ))}
